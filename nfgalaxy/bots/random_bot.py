@@ -1,0 +1,18 @@
+"""A bot that picks uniformly among the legal decisions: the baseline and the fuzzer."""
+
+from __future__ import annotations
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.protocol import GameState
+from nfgalaxy.core.rng import Rng
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed ^ 0x5EED)
+
+    def choose(self, state: GameState) -> Decision:
+        options = state.legal_decisions()
+        return options[self.rng.below(len(options))]

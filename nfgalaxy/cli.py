@@ -1,0 +1,165 @@
+"""The ``nfgalaxy`` command: play, simulate bot games, and print the component data."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import Any
+
+from nfgalaxy.bots import BOT_KINDS
+from nfgalaxy.core.protocol import ALIASES
+
+GAMES = ("new-frontiers",)
+
+
+def _game(value: str) -> str:
+    game = ALIASES.get(value, value)
+    if game not in GAMES:
+        raise argparse.ArgumentTypeError(f"unknown game {value!r} (known: {', '.join(GAMES)})")
+    return game
+
+
+def _bots(value: str) -> list[str]:
+    kinds = [v.strip() for v in value.split(",") if v.strip()]
+    for kind in kinds:
+        if kind not in BOT_KINDS:
+            raise argparse.ArgumentTypeError(
+                f"unknown bot {kind!r} (known: {', '.join(BOT_KINDS)})"
+            )
+    return kinds
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="nfgalaxy", description="The Galaxy family of space-empire board games in a terminal."
+    )
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="play New Frontiers against bots (the default)")
+    play.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    play.add_argument("--humans", type=int, default=1, help="human seats (hot-seat), default 1")
+    play.add_argument("--bots", type=_bots, default=None, help="bot kinds for the other seats")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--goals", action="store_true", help="play with the goals variant")
+    play.add_argument(
+        "--random-sides",
+        action="store_true",
+        help="later-game setup: coin-flipped development sides, chosen home sides",
+    )
+    play.add_argument("--tiles", default=None, help="a corrected tile file (TOML)")
+
+    sim = sub.add_parser("simulate", help="play bot-vs-bot games and report the results")
+    sim.add_argument("--game", type=_game, default="new-frontiers")
+    sim.add_argument("--players", type=int, default=None, choices=range(2, 6))
+    sim.add_argument(
+        "--bots",
+        type=_bots,
+        default=None,
+        help="comma-separated bot kinds, one per seat (default: all random)",
+    )
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--goals", action="store_true")
+    sim.add_argument("--random-sides", action="store_true")
+    sim.add_argument("--tiles", default=None)
+    sim.add_argument("--json", action="store_true", help="print one JSON document")
+
+    tiles = sub.add_parser("tiles", help="print the component data with each tile's source")
+    tiles.add_argument("--game", type=_game, default="new-frontiers")
+    tiles.add_argument("--tiles", default=None, help="a corrected tile file to check and show")
+    tiles.add_argument("--json", action="store_true")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    command = args.command or "play"
+    if command == "simulate":
+        return _simulate(args, parser)
+    if command == "tiles":
+        return _tiles(args)
+    if args.command is None:
+        args = parser.parse_args(["play"])
+    from nfgalaxy.textplay import play
+
+    return play(args)
+
+
+def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from nfgalaxy.simulate import simulate
+
+    bots = args.bots or ["random"] * (args.players or 4)
+    players = args.players or len(bots)
+    if len(bots) == 1:
+        bots = bots * players
+    if len(bots) != players:
+        parser.error(f"--bots names {len(bots)} bots for {players} players")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    options: dict[str, Any] = {
+        "goals": args.goals,
+        "first_game": not args.random_sides,
+        "tiles": args.tiles,
+    }
+    progress = None
+    bar = None
+    if not args.json and sys.stdout.isatty():
+        from rich.progress import Progress
+
+        bar = Progress(transient=True)
+        task = bar.add_task("Playing", total=args.games)
+        bar.start()
+
+        def progress(done: int) -> None:
+            bar.update(task, completed=done)
+
+    try:
+        summary = simulate(args.game, bots, args.games, args.seed, options, progress)
+    finally:
+        if bar is not None:
+            bar.stop()
+    if args.json:
+        print(json.dumps(summary.to_json(), indent=2))
+        return 0
+    data = summary.to_json()
+    print(
+        f"{args.game}: {args.games} games, {players} players, seeds {args.seed}.."
+        f"{args.seed + args.games - 1}"
+    )
+    wins = summary.wins()
+    averages = summary.average()
+    for seat, bot in enumerate(bots):
+        print(
+            f"  seat {seat + 1} ({bot:6}): wins {wins[seat]:6.1f}  average score "
+            f"{averages[seat]:5.1f}"
+        )
+    print(f"  average rounds: {data['average_rounds']}")
+    for bot, ms in data["think_ms"].items():
+        print(f"  {bot} think time: {ms:.3f} ms per decision")
+    print(f"  {summary.games_per_second:.1f} games per second ({summary.seconds:.2f} s)")
+    return 0
+
+
+def _tiles(args: argparse.Namespace) -> int:
+    from nfgalaxy.games.new_frontiers.tileset import resolve
+    from nfgalaxy.tiles_report import tiles_json, tiles_text
+
+    tiles, problem = resolve(args.tiles)
+    if problem:
+        print(problem, file=sys.stderr)
+    if args.json:
+        print(json.dumps(tiles_json(tiles), indent=2, ensure_ascii=False))
+    else:
+        print(tiles_text(tiles))
+    return 1 if problem else 0
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

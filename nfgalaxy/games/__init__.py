@@ -1,0 +1,1 @@
+"""The games nfgalaxy plays, each behind the core state protocol."""

@@ -1,0 +1,102 @@
+"""How the ability vocabulary of the tile data changes each action.
+
+Each function reads a player's active abilities for one phase and answers one rules question
+(military against a world, the price of a world or development, a trade price). The engine asks
+these functions and never looks at tile names, so a corrected tile file changes play without code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from nfgalaxy.games.new_frontiers.components import Ability, Development, Kind, World
+
+ActiveAbilities = Iterable[tuple[str, Ability]]
+
+
+def military_against(active: ActiveAbilities, world: World, temporary: int) -> int:
+    """Military strength against one world (rules §5.4, [ENGINE] military check).
+
+    Unconditional Settle military always counts; conditional military counts only when the
+    world has the named kind or keyword; temporary military bought in this action counts too.
+    """
+    total = temporary
+    for _tile, ability in active:
+        if ability.effect != "military":
+            continue
+        if ability.kind is not None and (world.any_kind or world.kind is not ability.kind):
+            continue
+        if ability.keyword is not None and ability.keyword not in world.keywords:
+            continue
+        total += ability.amount
+    return total
+
+
+def base_military(active: ActiveAbilities) -> int:
+    """Unconditional Settle military only: what a player's "military strength" shows."""
+    return sum(
+        a.amount
+        for _t, a in active
+        if a.effect == "military" and a.kind is None and a.keyword is None
+    )
+
+
+def settle_discount(active: ActiveAbilities, kind: Kind | None) -> int:
+    """Credits off settling a non-military world of ``kind`` (None: gray) (rules §5.4)."""
+    total = 0
+    for _tile, ability in active:
+        if ability.effect == "discount" and (ability.kind is None or ability.kind is kind):
+            total += ability.amount
+    return total
+
+
+def settle_price(active: list[tuple[str, Ability]], world: World) -> int:
+    """Credits to settle a non-military world, floored at 0.
+
+    Alien Oort Cloud Refinery's kind is declared for the action in which it is settled; the
+    engine declares the kind with the biggest discount, the one a player would choose.
+    """
+    if world.any_kind:
+        discount = max(settle_discount(active, kind) for kind in Kind)
+    else:
+        discount = settle_discount(active, world.kind)
+    return max(0, world.cost - discount)
+
+
+def pay_for_military_price(active: list[tuple[str, Ability]], world: World) -> int | None:
+    """Price of settling a military non-Alien world as non-military, or None if impossible.
+
+    Contact Specialist and its kin: the defence is the cost, minus the ability's reduction, minus
+    the usual discounts for the world's kind (rules §10, reading §16.19). These abilities do not
+    add up: the cheapest one is used.
+    """
+    if not world.military or "Alien" in world.keywords:
+        return None
+    reductions = [a.reduction for _t, a in active if a.effect == "pay_for_military"]
+    if not reductions:
+        return None
+    return max(0, world.number - max(reductions) - settle_discount(active, world.kind))
+
+
+def develop_price(active: ActiveAbilities, dev: Development, chooser: bool) -> int:
+    """Price of a development: printed cost − bonus − Develop discounts, floored at 0 (§5.2)."""
+    discount = 1 if chooser else 0
+    for _tile, ability in active:
+        if ability.effect == "discount":
+            discount += (
+                ability.large_amount if dev.large and ability.large_amount else ability.amount
+            )
+    return max(0, dev.cost - discount)
+
+
+def trade_price(active: ActiveAbilities, kind: Kind) -> int:
+    """Credits for selling one good: base price by kind plus Trade abilities (rules §5.6)."""
+    price = kind.price
+    for _tile, ability in active:
+        if ability.effect == "bonus" and (ability.kind is None or ability.kind is kind):
+            price += ability.amount
+    return price
+
+
+def gives_military(ability: Ability) -> bool:
+    return ability.effect in ("military", "temporary_military")

@@ -1,0 +1,165 @@
+"""The mutable, serialisable parts of a New Frontiers game: players, supplies, the track.
+
+Everything here is plain data (ints, strings, lists, dicts) so ``to_json`` is a straight dump and
+a loaded state is identical to the saved one. Component definitions stay in ``components.py``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from nfgalaxy.games.new_frontiers.components import Ability, Kind, Phase, TileSet
+
+
+class ActionTile(enum.Enum):
+    """The seven action tiles; Retreat into Isolation and Set Galactic Goals share one tile."""
+
+    RETREAT = "retreat"
+    GOALS = "goals"
+    DEVELOP = "develop"
+    EXPLORE = "explore"
+    SETTLE = "settle"
+    PRODUCE = "produce"
+    TRADE = "trade"
+    AMBASSADOR = "ambassador"
+
+    @property
+    def label(self) -> str:
+        return ACTION_LABELS[self]
+
+
+ACTION_LABELS = {
+    ActionTile.RETREAT: "Retreat into Isolation",
+    ActionTile.GOALS: "Set Galactic Goals",
+    ActionTile.DEVELOP: "Develop",
+    ActionTile.EXPLORE: "Explore",
+    ActionTile.SETTLE: "Settle",
+    ActionTile.PRODUCE: "Produce",
+    ActionTile.TRADE: "Trade/Consume",
+    ActionTile.AMBASSADOR: "Send Ambassador",
+}
+
+#: Bonus text for the chooser (rules §5), shown by interfaces.
+ACTION_BONUS = {
+    ActionTile.RETREAT: "+$2",
+    ActionTile.GOALS: "move up 1, +$1, draw 3 goals and keep 1",
+    ActionTile.DEVELOP: "your development costs $1 less",
+    ActionTile.EXPLORE: "take a second world after everyone",
+    ActionTile.SETTLE: "+1 colonist before the action",
+    ActionTile.PRODUCE: "take the credits on the tile, +1 good on a windfall colony",
+    ActionTile.TRADE: "+1 VP before the action",
+    ActionTile.AMBASSADOR: "+1 VP, move to first in player order",
+}
+
+#: Per player count: tiles per small development stack (rules §3.1).
+STACK_COPIES = {2: 1, 3: 2, 4: 2, 5: 3}
+PER_PLAYER = 12  # colonists and VP chips in the supply per player
+WORLD_LIMIT = 9
+DEVELOP_END_SLOTS = 11
+COLONY_END = 8
+COLONIST_END = 4
+EXPLORE_DRAW = 7
+
+
+@dataclass
+class Player:
+    """One player's empire. Goods sit on colonies: ``goods`` maps colony id to the good's kind."""
+
+    seat: int
+    name: str
+    home: str = ""
+    colonies: list[str] = field(default_factory=list)  # home colony first
+    goods: dict[str, int] = field(default_factory=dict)
+    explored: list[str] = field(default_factory=list)
+    developments: list[str] = field(default_factory=list)
+    colonists: int = 0  # unused colonists in the colonist area
+    credits: int = 0
+    vp: int = 0  # VP chips
+    stock_worlds: list[str] = field(default_factory=list)  # stockpile (goals variant)
+    stock_goods: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    stock_credits: int = 0
+    oort_kind: int = -1  # kind declared for Alien Oort Cloud Refinery in the current action
+    _abilities: dict[Phase, list[tuple[str, Ability]]] | None = field(
+        default=None, repr=False, compare=False
+    )
+
+    def world_count(self) -> int:
+        """Explored worlds + colonies (home included): the 9-world limit counts these."""
+        return len(self.explored) + len(self.colonies)
+
+    def slots_used(self, tiles: TileSet) -> int:
+        return sum(tiles.developments[d].slots for d in self.developments)
+
+    def goods_count(self) -> int:
+        return len(self.goods)
+
+    def abilities(self, tiles: TileSet, phase: Phase) -> list[tuple[str, Ability]]:
+        """(tile id, ability) for every colony and development the player owns, by phase."""
+        if self._abilities is None:
+            table: dict[Phase, list[tuple[str, Ability]]] = {p: [] for p in Phase}
+            for tile_id in self.colonies:
+                for ability in tiles.world(tile_id).abilities:
+                    table[ability.phase].append((tile_id, ability))
+            for tile_id in self.developments:
+                for ability in tiles.developments[tile_id].abilities:
+                    table[ability.phase].append((tile_id, ability))
+            self._abilities = table
+        return self._abilities[phase]
+
+    def tiles_changed(self) -> None:
+        self._abilities = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "home": self.home,
+            "colonies": list(self.colonies),
+            "goods": dict(self.goods),
+            "explored": list(self.explored),
+            "developments": list(self.developments),
+            "colonists": self.colonists,
+            "credits": self.credits,
+            "vp": self.vp,
+            "stock_worlds": list(self.stock_worlds),
+            "stock_goods": list(self.stock_goods),
+            "stock_credits": self.stock_credits,
+            "oort_kind": self.oort_kind,
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Player:
+        player = Player(seat=data["seat"], name=data["name"])
+        for key, value in data.items():
+            if key in ("seat", "name"):
+                continue
+            if not hasattr(player, key):
+                raise ValueError(f"unknown player field {key!r}")
+            setattr(player, key, value)
+        return player
+
+    def copy(self) -> Player:
+        clone = Player(
+            seat=self.seat,
+            name=self.name,
+            home=self.home,
+            colonies=list(self.colonies),
+            goods=dict(self.goods),
+            explored=list(self.explored),
+            developments=list(self.developments),
+            colonists=self.colonists,
+            credits=self.credits,
+            vp=self.vp,
+            stock_worlds=list(self.stock_worlds),
+            stock_goods=list(self.stock_goods),
+            stock_credits=self.stock_credits,
+            oort_kind=self.oort_kind,
+        )
+        clone._abilities = self._abilities
+        return clone
+
+
+def kind_name(kind: int) -> str:
+    return Kind(kind).label

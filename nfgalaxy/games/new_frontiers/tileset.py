@@ -1,0 +1,493 @@
+"""Load and validate New Frontiers component data from TOML.
+
+The built-in set lives in ``data/new_frontiers.toml``. An owner of the physical game can correct
+it with a tile file of their own (``--tiles PATH`` or ``new-frontiers-tiles.toml`` in the user
+data dir): its entries replace built-in entries with the same id and add new ones, or, with
+``replace_all = true`` at the top, replace the whole set. Whatever is loaded is checked against
+the schema below and the rulebook's statistics (``statistics.py``); a bad file raises
+``TileDataError`` naming the tile and field at fault, and the caller keeps the built-in set.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import fields
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from nfgalaxy.games.new_frontiers.components import (
+    KEYWORDS,
+    KIND_NAMES,
+    Ability,
+    BonusLine,
+    Development,
+    Goal,
+    GoodsType,
+    HomeSide,
+    Kind,
+    Phase,
+    Status,
+    TileSet,
+    World,
+)
+
+BUILTIN = "new_frontiers.toml"
+USER_FILE = "new-frontiers-tiles.toml"
+
+
+class TileDataError(ValueError):
+    """A tile file that cannot be used: names the file, the tile and the field at fault."""
+
+
+#: For each (phase, effect): the parameters it accepts. ``phase``, ``effect`` and ``optional``
+#: are always accepted. The engine interprets exactly these.
+EFFECT_FIELDS: dict[tuple[Phase, str], frozenset[str]] = {
+    (Phase.DEVELOP, "discount"): frozenset({"amount", "large_amount"}),
+    (Phase.DEVELOP, "after_develop"): frozenset({"credits"}),
+    (Phase.EXPLORE, "draw_worlds"): frozenset({"amount"}),
+    (Phase.EXPLORE, "colonists"): frozenset({"amount"}),
+    (Phase.SETTLE, "military"): frozenset({"amount", "kind", "keyword"}),
+    (Phase.SETTLE, "discount"): frozenset({"amount", "kind"}),
+    (Phase.SETTLE, "temporary_military"): frozenset({"amount"}),
+    (Phase.SETTLE, "pay_for_military"): frozenset({"reduction"}),
+    (Phase.SETTLE, "after_settle"): frozenset({"draw_worlds", "credits", "colonists"}),
+    (Phase.SETTLE, "second_settle"): frozenset(),
+    (Phase.SETTLE, "upgrade"): frozenset({"max_increase"}),
+    (Phase.SETTLE, "replace_self"): frozenset(),
+    (Phase.PRODUCE, "windfall"): frozenset({"kind"}),
+    (Phase.PRODUCE, "credits"): frozenset({"amount"}),
+    (Phase.PRODUCE, "credits_per_colony"): frozenset({"amount", "kind", "keyword", "military"}),
+    (Phase.PRODUCE, "credits_when_produced_here"): frozenset({"amount"}),
+    (Phase.PRODUCE, "most_produced"): frozenset({"kind", "credits"}),
+    (Phase.TRADE, "bonus"): frozenset({"amount", "kind"}),
+    (Phase.CONSUME, "goods"): frozenset(
+        {"count", "up_to", "kind", "distinct", "per_good", "vp", "credits"}
+    ),
+    (Phase.CONSUME, "reward"): frozenset({"vp", "credits"}),
+    (Phase.CONSUME, "booming"): frozenset({"vp", "bonus_if_owned", "bonus_vp"}),
+    (Phase.CONSUME, "sell"): frozenset(),
+}
+
+BONUS_COUNTS = {"colony", "development", "tile", "military_strength", "colony_kinds"}
+GOAL_MEASURES = {
+    "ability_actions",
+    "consume_abilities",
+    "colony_kinds",
+    "keywords",
+    "unused_colonists",
+    "stockpiled_worlds",
+    "stockpiled_goods",
+    "stockpiled_credits",
+}
+
+
+class _Entry:
+    """Reads one TOML table and names it in every error."""
+
+    def __init__(self, source: str, section: str, raw: Any, index: int) -> None:
+        if not isinstance(raw, dict):
+            raise TileDataError(f"{source}: {section} #{index + 1}: expected a table")
+        self.source = source
+        self.section = section
+        self.raw = raw
+        self.label = f"{section} '{raw.get('id', f'#{index + 1}')}'"
+
+    def fail(self, name: str, problem: str) -> TileDataError:
+        return TileDataError(f"{self.source}: {self.label}: field '{name}': {problem}")
+
+    def get(self, name: str, typ: type | tuple[type, ...], default: Any = ...) -> Any:
+        if name not in self.raw:
+            if default is ...:
+                raise self.fail(name, "missing")
+            return default
+        value = self.raw[name]
+        if typ is int and isinstance(value, bool):
+            raise self.fail(name, f"expected an integer, got {value!r}")
+        if not isinstance(value, typ):
+            raise self.fail(name, f"expected {_type_name(typ)}, got {value!r}")
+        return value
+
+    def int_in(self, name: str, low: int, high: int, default: Any = ...) -> int:
+        value = self.get(name, int, default)
+        if value is not None and not low <= value <= high:
+            raise self.fail(name, f"{value} is outside {low}..{high}")
+        return value
+
+    def choice(self, name: str, options: dict[str, Any], default: Any = ...) -> Any:
+        value = self.get(name, str, default)
+        if value is default and default is not ...:
+            return default
+        if value not in options:
+            raise self.fail(name, f"{value!r} is not one of {', '.join(sorted(options))}")
+        return options[value]
+
+    def check_known(self, allowed: set[str]) -> None:
+        for key in self.raw:
+            if key not in allowed:
+                raise self.fail(key, "unknown field")
+
+
+def _type_name(typ: type | tuple[type, ...]) -> str:
+    names = {int: "an integer", str: "a string", bool: "true or false", list: "a list"}
+    if isinstance(typ, tuple):
+        return " or ".join(names.get(t, t.__name__) for t in typ)
+    return names.get(typ, typ.__name__)
+
+
+def _keywords(entry: _Entry) -> frozenset[str]:
+    words = entry.get("keywords", list, [])
+    for word in words:
+        if word not in KEYWORDS:
+            raise entry.fail("keywords", f"{word!r} is not one of {', '.join(KEYWORDS)}")
+    return frozenset(words)
+
+
+_KIND_OR_NONE = {**KIND_NAMES}
+
+
+def _ability(entry: _Entry, raw: Any, index: int) -> Ability:
+    where = f"abilities[{index}]"
+    if not isinstance(raw, dict):
+        raise entry.fail(where, "expected a table")
+    try:
+        phase = Phase(raw.get("phase"))
+    except ValueError:
+        phase_names = ", ".join(p.value for p in Phase)
+        raise entry.fail(
+            f"{where}.phase", f"{raw.get('phase')!r} is not one of {phase_names}"
+        ) from None
+    effect = raw.get("effect")
+    allowed = EFFECT_FIELDS.get((phase, effect))
+    if allowed is None:
+        known = sorted(e for p, e in EFFECT_FIELDS if p is phase)
+        raise entry.fail(
+            f"{where}.effect", f"{effect!r} is not a {phase.value} effect ({', '.join(known)})"
+        )
+    values: dict[str, Any] = {"phase": phase, "effect": effect}
+    types = {f.name: f.type for f in fields(Ability)}
+    for key, value in raw.items():
+        if key in ("phase", "effect"):
+            continue
+        if key != "optional" and key not in allowed:
+            raise entry.fail(f"{where}.{key}", f"not a parameter of {phase.value}/{effect}")
+        if key == "kind":
+            if value not in KIND_NAMES:
+                raise entry.fail(f"{where}.kind", f"{value!r} is not one of {sorted(KIND_NAMES)}")
+            value = KIND_NAMES[value]
+        elif key == "keyword":
+            if value not in KEYWORDS:
+                raise entry.fail(f"{where}.keyword", f"{value!r} is not a keyword")
+        elif "bool" in str(types[key]):
+            if not isinstance(value, bool):
+                raise entry.fail(f"{where}.{key}", f"expected true or false, got {value!r}")
+        elif "int" in str(types[key]):
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 20:
+                raise entry.fail(f"{where}.{key}", f"expected an integer 0..20, got {value!r}")
+        elif not isinstance(value, str):
+            raise entry.fail(f"{where}.{key}", f"expected a string, got {value!r}")
+        values[key] = value
+    if effect == "goods" and values.get("count", 0) < 1:
+        raise entry.fail(f"{where}.count", "a goods consume ability needs count >= 1")
+    return Ability(**values)
+
+
+def _bonus(entry: _Entry) -> tuple[BonusLine, ...]:
+    lines = entry.get("bonus", list, [])
+    out = []
+    for index, raw in enumerate(lines):
+        where = f"bonus[{index}]"
+        if not isinstance(raw, dict):
+            raise entry.fail(where, "expected a table")
+        count = raw.get("count")
+        if count not in BONUS_COUNTS:
+            raise entry.fail(f"{where}.count", f"{count!r} is not one of {sorted(BONUS_COUNTS)}")
+        values: dict[str, Any] = {"count": count}
+        for key, value in raw.items():
+            if key == "count":
+                continue
+            if key == "kind":
+                if value not in KIND_NAMES:
+                    raise entry.fail(f"{where}.kind", f"{value!r} is not a kind")
+                value = KIND_NAMES[value]
+            elif key == "goods":
+                try:
+                    value = GoodsType(value)
+                except ValueError:
+                    raise entry.fail(
+                        f"{where}.goods", f"{value!r} is not windfall/production/gray"
+                    ) from None
+            elif key == "has_phase":
+                try:
+                    value = Phase(value)
+                except ValueError:
+                    raise entry.fail(f"{where}.has_phase", f"{value!r} is not a phase") from None
+            elif key in ("ids", "table"):
+                if not isinstance(value, list):
+                    raise entry.fail(f"{where}.{key}", "expected a list")
+                value = tuple(value)
+            elif key == "keyword":
+                if value not in KEYWORDS:
+                    raise entry.fail(f"{where}.keyword", f"{value!r} is not a keyword")
+            elif key in ("military", "home", "large", "gives_military"):
+                if not isinstance(value, bool):
+                    raise entry.fail(f"{where}.{key}", "expected true or false")
+            elif key in ("vp", "colonists"):
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise entry.fail(f"{where}.{key}", "expected an integer")
+            else:
+                raise entry.fail(f"{where}.{key}", "unknown field")
+            values[key] = value
+        if count == "colony_kinds" and len(values.get("table", ())) != 4:
+            raise entry.fail(f"{where}.table", "colony_kinds needs 4 values (1..4 kinds)")
+        out.append(BonusLine(**values))
+    return tuple(out)
+
+
+def _vp(entry: _Entry) -> int | None:
+    vp = entry.get("vp", (int, str))
+    if vp == "?":
+        if not entry.raw.get("bonus"):
+            raise entry.fail("bonus", 'a "?" VP tile needs bonus lines')
+        return None
+    if isinstance(vp, str):
+        raise entry.fail("vp", f'expected an integer or "?", got {vp!r}')
+    if not 0 <= vp <= 12:
+        raise entry.fail("vp", f"{vp} is outside 0..12")
+    if entry.raw.get("bonus"):
+        raise entry.fail("bonus", 'only a "?" VP tile has bonus lines')
+    return vp
+
+
+_COMMON = {"id", "name", "status", "adapts", "keywords", "vp", "bonus", "abilities", "text"}
+_COMMON |= {"notes", "german"}
+_WORLD_FIELDS = _COMMON | {"military", "cost", "defence", "colonists", "kind", "goods"}
+_HOME_FIELDS = _WORLD_FIELDS | {"mat", "side", "first_game"}
+_DEV_FIELDS = _COMMON | {"group", "stack", "face", "first_game", "cost"}
+_GOAL_FIELDS = {"id", "name", "german", "type", "measure", "thresholds", "text", "maximum"}
+_GOAL_FIELDS |= {"action"}
+_STATUS = {s.value: s for s in Status}
+
+
+def _abilities(entry: _Entry) -> tuple[Ability, ...]:
+    raw = entry.get("abilities", list, [])
+    return tuple(_ability(entry, item, i) for i, item in enumerate(raw))
+
+
+def _world(entry: _Entry, home: bool) -> World:
+    entry.check_known(_HOME_FIELDS if home else _WORLD_FIELDS)
+    military = entry.get("military", bool)
+    if military:
+        if "cost" in entry.raw:
+            raise entry.fail("cost", "a military world has a defence, not a cost")
+        number = entry.int_in("defence", 0, 12)
+    else:
+        if "defence" in entry.raw:
+            raise entry.fail("defence", "a non-military world has a cost, not a defence")
+        number = entry.int_in("cost", 0, 12)
+    kind_name = entry.get("kind", str)
+    goods = entry.choice("goods", {g.value: g for g in GoodsType})
+    if kind_name == "gray":
+        kind, any_kind = None, False
+        if goods is not GoodsType.GRAY:
+            raise entry.fail("goods", "a gray world (kind 'gray') never holds goods")
+    elif kind_name == "any":
+        kind, any_kind = None, True
+    elif kind_name in KIND_NAMES:
+        kind, any_kind = KIND_NAMES[kind_name], False
+    else:
+        raise entry.fail("kind", f"{kind_name!r} is not novelty, rare, genes, alien, any or gray")
+    if kind_name != "gray" and goods is GoodsType.GRAY:
+        raise entry.fail("goods", f"a {kind_name} world is windfall or production, not gray")
+    side = None
+    if home:
+        side = HomeSide(
+            mat=entry.int_in("mat", 1, 8),
+            side=entry.choice("side", {"a": "a", "b": "b"}),
+            first_game=entry.get("first_game", bool),
+        )
+    return World(
+        id=entry.get("id", str),
+        name=entry.get("name", str),
+        status=entry.choice("status", _STATUS),
+        adapts=entry.get("adapts", str, ""),
+        military=military,
+        number=number,
+        colonists=entry.int_in("colonists", 1, 2),
+        kind=kind,
+        any_kind=any_kind,
+        goods=goods,
+        keywords=_keywords(entry),
+        vp=_vp(entry),
+        bonus=_bonus(entry),
+        abilities=_abilities(entry),
+        text=entry.get("text", str, ""),
+        notes=entry.get("notes", str, ""),
+        german=entry.get("german", str, ""),
+        home=side,
+    )
+
+
+def _development(entry: _Entry) -> Development:
+    entry.check_known(_DEV_FIELDS)
+    return Development(
+        id=entry.get("id", str),
+        name=entry.get("name", str),
+        status=entry.choice("status", _STATUS),
+        adapts=entry.get("adapts", str, ""),
+        group=entry.choice("group", {g: g for g in ("large", "variable", "fixed")}),
+        stack=entry.get("stack", str),
+        face=entry.choice("face", {"a": "a", "b": "b"}),
+        first_game=entry.get("first_game", bool),
+        cost=entry.int_in("cost", 0, 9),
+        keywords=_keywords(entry),
+        vp=_vp(entry),
+        bonus=_bonus(entry),
+        abilities=_abilities(entry),
+        text=entry.get("text", str, ""),
+        notes=entry.get("notes", str, ""),
+        german=entry.get("german", str, ""),
+    )
+
+
+def _goal(entry: _Entry) -> Goal:
+    entry.check_known(_GOAL_FIELDS)
+    raw_lines = entry.get("thresholds", list)
+    lines = []
+    for line in raw_lines:
+        if not (
+            isinstance(line, list) and len(line) == 2 and all(isinstance(v, int) for v in line)
+        ):
+            raise entry.fail("thresholds", "expected a list of [amount, vp] pairs")
+        lines.append((line[0], line[1]))
+    goal_type = entry.choice("type", {t: t for t in ("category", "quantity", "stockpile")})
+    goal = Goal(
+        id=entry.get("id", str),
+        name=entry.get("name", str),
+        german=entry.get("german", str, ""),
+        type=goal_type,
+        measure=entry.choice("measure", {m: m for m in GOAL_MEASURES}),
+        thresholds=tuple(lines),
+        text=entry.get("text", str, ""),
+        maximum=entry.int_in("maximum", 0, 20, 0),
+        action=entry.get("action", str, ""),
+    )
+    if goal_type == "stockpile" and (goal.maximum < 1 or not goal.action):
+        raise entry.fail("maximum", "a stockpile goal needs a maximum and an action")
+    return goal
+
+
+def _read_toml(text: str, source: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise TileDataError(f"{source}: not valid TOML: {exc}") from None
+
+
+def _sections(data: dict[str, Any], source: str) -> dict[str, list[Any]]:
+    known = {"world", "home", "development", "goal", "replace_all"}
+    for key in data:
+        if key not in known:
+            raise TileDataError(f"{source}: unknown top-level entry '{key}'")
+    out = {}
+    for key in ("world", "home", "development", "goal"):
+        value = data.get(key, [])
+        if not isinstance(value, list):
+            raise TileDataError(f"{source}: '{key}' must be an array of tables ([[{key}]])")
+        out[key] = value
+    return out
+
+
+def parse(text: str, source: str, base: TileSet | None = None) -> TileSet:
+    """Parse a tile file. With ``base``, entries replace or add to it by id."""
+    data = _read_toml(text, source)
+    sections = _sections(data, source)
+    replace_all = data.get("replace_all", False) or base is None
+    worlds = {} if replace_all else dict(base.worlds)
+    homes = {} if replace_all else dict(base.homes)
+    devs = {} if replace_all else dict(base.developments)
+    goals = {} if replace_all else dict(base.goals)
+    seen: set[str] = set()
+
+    def add(target: dict[str, Any], item: Any, label: str) -> None:
+        if item.id in seen:
+            raise TileDataError(f"{source}: {label} '{item.id}': field 'id': used twice")
+        seen.add(item.id)
+        target[item.id] = item
+
+    for i, raw in enumerate(sections["world"]):
+        add(worlds, _world(_Entry(source, "world", raw, i), home=False), "world")
+    for i, raw in enumerate(sections["home"]):
+        add(homes, _world(_Entry(source, "home", raw, i), home=True), "home")
+    for i, raw in enumerate(sections["development"]):
+        add(devs, _development(_Entry(source, "development", raw, i)), "development")
+    for i, raw in enumerate(sections["goal"]):
+        add(goals, _goal(_Entry(source, "goal", raw, i)), "goal")
+    return TileSet(worlds=worlds, homes=homes, developments=devs, goals=goals, source=source)
+
+
+_BUILTIN_CACHE: dict[str, TileSet] = {}
+
+
+def builtin() -> TileSet:
+    """The shipped tile set (loaded and validated once per process)."""
+    if "set" not in _BUILTIN_CACHE:
+        text = resources.files("nfgalaxy.games.new_frontiers").joinpath("data", BUILTIN)
+        tiles = parse(text.read_text(encoding="utf-8"), "built-in " + BUILTIN)
+        _validate(tiles)
+        _BUILTIN_CACHE["set"] = tiles
+    return _BUILTIN_CACHE["set"]
+
+
+def load_file(path: str | Path) -> TileSet:
+    """Load a corrected tile file over the built-in set; raises ``TileDataError`` if unusable."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise TileDataError(f"{path}: cannot be read: {exc}") from None
+    tiles = parse(text, str(path), base=builtin())
+    _validate(tiles)
+    return tiles
+
+
+def _validate(tiles: TileSet) -> None:
+    from nfgalaxy.games.new_frontiers.statistics import check
+
+    problems = check(tiles)
+    if problems:
+        raise TileDataError(f"{tiles.source}: " + "; ".join(problems))
+
+
+def user_tile_file() -> Path:
+    """Where the game looks for an owner's corrected tile file."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("nfgalaxy")) / USER_FILE
+
+
+def resolve(path: str | Path | None = None) -> tuple[TileSet, str | None]:
+    """The tile set to play with and, if a requested file was refused, why.
+
+    An explicit ``path`` wins; otherwise a file in the user data dir is used if present. A bad
+    file never stops the game: the built-in set is returned with the error message.
+    """
+    candidate = Path(path) if path else user_tile_file()
+    if not path and not candidate.exists():
+        return builtin(), None
+    try:
+        return load_file(candidate), None
+    except TileDataError as exc:
+        return builtin(), f"{exc} (using the built-in tiles instead)"
+
+
+__all__ = [
+    "EFFECT_FIELDS",
+    "Kind",
+    "TileDataError",
+    "builtin",
+    "load_file",
+    "parse",
+    "resolve",
+    "user_tile_file",
+]

@@ -1,0 +1,125 @@
+"""Play New Frontiers in a plain terminal: numbered choices, bots for the other seats.
+
+A line-based front end on the same decision interface the bots use. It works anywhere a Python
+prompt works (pipes included), so the game can be played and scripted before the full-screen
+Textual app exists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from nfgalaxy.bots import make_bot
+from nfgalaxy.core.decision import IllegalDecision
+from nfgalaxy.core.protocol import new_game
+from nfgalaxy.games.new_frontiers.components import GoodsType
+from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+from nfgalaxy.games.new_frontiers.state import ActionTile
+
+HELP = "Type the number of a choice; 't' shows all empires, 'l' the recent log, 'q' quits."
+
+
+def describe_player(state: NewFrontiers, seat: int) -> str:
+    tiles = state.tiles
+    p = state.players[seat]
+    colonies = []
+    for c in p.colonies:
+        world = tiles.world(c)
+        good = f"[{'NRGA'[p.goods[c]]}]" if c in p.goods else ""
+        mark = {GoodsType.WINDFALL: "w", GoodsType.PRODUCTION: "p", GoodsType.GRAY: ""}[world.goods]
+        colonies.append(f"{world.name}({mark}){good}")
+    explored = [tiles.world(w).name for w in p.explored]
+    devs = [tiles.developments[d].name for d in p.developments]
+    return (
+        f"{p.name}: ${p.credits}, {p.vp} VP chips, {p.colonists} colonists, "
+        f"slots {p.slots_used(tiles)}\n"
+        f"   colonies: {', '.join(colonies)}\n"
+        f"   explored: {', '.join(explored) or '-'}\n"
+        f"   developments: {', '.join(devs) or '-'}"
+    )
+
+
+def table_line(state: NewFrontiers) -> str:
+    taken = ", ".join(f"{ActionTile(t).label} ({state.name(p)})" for t, p in state.chosen.items())
+    return (
+        f"Round {state.round} | bag {len(state.bag)} | VP supply {state.vp_general} | "
+        f"colonists {state.colonist_supply} | $ on Produce {state.produce_credits} | "
+        f"taken: {taken or '-'}"
+    )
+
+
+def play(args: argparse.Namespace) -> int:
+    from nfgalaxy.cli import random_seed
+
+    humans = max(0, min(args.humans, args.players))
+    bots = args.bots or ["greedy"] * (args.players - humans)
+    if len(bots) == 1:
+        bots = bots * (args.players - humans)
+    if humans + len(bots) != args.players:
+        print(f"{args.players} seats: {humans} human(s) + {len(bots)} bot(s) do not add up.")
+        return 2
+    seed = args.seed if args.seed is not None else random_seed()
+    names = [f"Human {i + 1}" if humans > 1 else "You" for i in range(humans)]
+    names += [f"{kind.title()} bot {i + 1}" for i, kind in enumerate(bots)]
+    state = new_game(
+        "new-frontiers",
+        players=args.players,
+        seed=seed,
+        options={
+            "goals": args.goals,
+            "first_game": not args.random_sides,
+            "tiles": args.tiles,
+            "names": names,
+        },
+    )
+    assert isinstance(state, NewFrontiers)
+    seats = {humans + i: make_bot(kind, seed + i) for i, kind in enumerate(bots)}
+    print(f"New Frontiers, seed {seed}. {HELP}")
+    shown = 0
+    while not state.is_over():
+        for line in state.log[shown:]:
+            print("  " + line)
+        shown = len(state.log)
+        seat = state.to_move()
+        assert seat is not None
+        if seat in seats:
+            state.apply(seats[seat].choose(state))
+            continue
+        decision = _ask(state, seat)
+        if decision is None:
+            print(f"Game abandoned. Seed {seed}.")
+            return 0
+        try:
+            state.apply(decision)
+        except IllegalDecision as exc:
+            print(f"Refused: {exc}")
+    for line in state.log[shown:]:
+        print("  " + line)
+    return 0
+
+
+def _ask(state: NewFrontiers, seat: int):
+    options = state.legal_decisions()
+    print()
+    print(table_line(state))
+    print(describe_player(state, seat))
+    for index, decision in enumerate(options, 1):
+        print(f"  {index:2}. {decision.label}")
+    while True:
+        try:
+            answer = input(f"{state.name(seat)}> ").strip().lower()
+        except EOFError:
+            return None
+        if answer == "q":
+            return None
+        if answer == "t":
+            for other in range(len(state.players)):
+                print(describe_player(state, other))
+            continue
+        if answer == "l":
+            print("\n".join(state.log[-20:]))
+            continue
+        if answer.isdigit() and 1 <= int(answer) <= len(options):
+            return options[int(answer) - 1]
+        print(HELP, file=sys.stdout)
