@@ -18,7 +18,7 @@ SOURCE_NOTE = {
 def _kind(world: World) -> str:
     if world.any_kind:
         return "any"
-    return world.kind.label if world.kind else "gray"
+    return world.kind.label if world.kind is not None else "gray"
 
 
 def world_json(world: World) -> dict[str, Any]:

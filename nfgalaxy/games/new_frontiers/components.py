@@ -20,6 +20,10 @@ class Kind(enum.IntEnum):
     GENES = 2
     ALIEN = 3
 
+    def __bool__(self) -> bool:
+        # Novelty has the value 0; a kind must never read as "no kind" in a truth test.
+        return True
+
     @property
     def price(self) -> int:
         """Base trade price: Novelty $1, Rare Elements $2, Genes $3, Alien Technology $4."""
@@ -181,7 +185,9 @@ class World:
 
     def describe(self) -> str:
         """A one-line summary a player can read: kind, cost or defence, colonists, VP."""
-        kind = "any kind" if self.any_kind else (self.kind.label if self.kind else "gray")
+        kind = (
+            "any kind" if self.any_kind else (self.kind.label if self.kind is not None else "gray")
+        )
         number = f"defence {self.number}" if self.military else f"cost ${self.number}"
         vp = "? VP" if self.vp is None else f"{self.vp} VP"
         goods = "" if self.goods is GoodsType.GRAY else f" {self.goods.value}"

@@ -1,9 +1,11 @@
 """How good a New Frontiers position is for one player, for the greedy bot.
 
 The value is the VP the player would score now (chips, printed VP, "?" bonuses, goals) plus
-rough VP-equivalents of what will turn into VP later: credits, goods by trade price, unused
-colonists, explored worlds waiting to be settled, military strength and production colonies.
-The weights were tuned by playing greedy against random bots (see ``benchmarks/``).
+VP-equivalents of what will turn into VP later. The means (credits, colonists, explored worlds)
+are worth less than what they buy, so spending them on a colony or a development is an
+improvement; engines (production colonies, consume abilities, military) are worth more the more
+of the game is left. The weights were tuned by playing greedy against random bots
+(``benchmarks/bench_new_frontiers.py`` prints the win rate).
 """
 
 from __future__ import annotations
@@ -13,31 +15,70 @@ from nfgalaxy.games.new_frontiers.components import GoodsType, Phase
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.scoring import score_player
 
+CREDIT = 0.35
+COLONIST = 0.45
+GOOD_BASE = 0.35
+GOOD_PER_PRICE = 0.25
+EXPLORED_BASE = 0.25
+EXPLORED_PER_VP = 0.3
+PRODUCTION = 1.0
+WINDFALL = 0.3
+MILITARY = 0.35
+CONSUME = 0.7
+ABILITY = 0.5
+
 
 def value(state: NewFrontiers, seat: int) -> float:
     player = state.players[seat]
     tiles = state.tiles
-    score = score_player(tiles, player, state._goals_in_play()).total
+    goals = state._goals_in_play()
+    score = score_player(tiles, player, goals).total
     if state.over:
         # A finished game is valued by the result itself: winning matters most.
         best_other = max(
-            score_player(tiles, p, state._goals_in_play()).total
-            for p in state.players
-            if p is not player
+            score_player(tiles, p, goals).total for p in state.players if p is not player
         )
         return score + (5.0 if score > best_other else 0.0)
-    remaining = max(0.2, min(1.0, state.vp_general / (12 * len(state.players))))
+    # How much of the game is left, by the VP chips and colonists still in the supplies.
+    n = len(state.players)
+    left = min(state.vp_general / (12 * n), max(0.0, (state.colonist_supply - 4) / (11 * n)))
+    future = 0.25 + 0.75 * max(0.0, left)
     v = float(score)
-    v += 0.3 * min(player.credits, 12) + 0.1 * max(0, player.credits - 12)
-    v += sum(0.5 + 0.45 * (k + 1) for k in player.goods.values())
-    v += 0.6 * min(player.colonists, 4) * remaining
+    v += _tapered(player.credits, ((8, CREDIT), (8, CREDIT / 2), (99, 0.03)))
+    v += sum(GOOD_BASE + GOOD_PER_PRICE * (k + 1) for k in player.goods.values())
+    v += _tapered(player.colonists, ((2, COLONIST), (2, COLONIST / 3))) * future
+    military = ab.base_military(player.abilities(tiles, Phase.SETTLE))
     for world_id in player.explored:
         world = tiles.world(world_id)
-        v += (0.45 * (world.vp if world.vp is not None else 2) + 0.3) * remaining
-    settle = player.abilities(tiles, Phase.SETTLE)
-    v += 0.5 * ab.base_military(settle) * remaining
-    production = sum(1 for c in player.colonies if tiles.world(c).goods is GoodsType.PRODUCTION)
-    v += 0.8 * production * remaining
-    consume = len(player.abilities(tiles, Phase.CONSUME))
-    v += 0.5 * min(consume, 4) * remaining
+        printed = world.vp if world.vp is not None else 2
+        if world.military:
+            reach = 1.0 if world.defence <= military + 1 else 0.2
+        else:
+            reach = 1.0 if world.cost <= player.credits + 3 else 0.5
+        v += (EXPLORED_BASE + EXPLORED_PER_VP * printed) * reach * future
+    for colony in player.colonies:
+        goods = tiles.world(colony).goods
+        if goods is GoodsType.PRODUCTION:
+            v += PRODUCTION * future
+        elif goods is GoodsType.WINDFALL:
+            v += WINDFALL * future
+    v += MILITARY * military * future
+    v += CONSUME * min(len(player.abilities(tiles, Phase.CONSUME)), 4) * future
+    others = sum(
+        len(player.abilities(tiles, p))
+        for p in (Phase.DEVELOP, Phase.EXPLORE, Phase.PRODUCE, Phase.TRADE)
+    )
+    v += ABILITY * min(others, 5) * future
     return v
+
+
+def _tapered(amount: int, bands: tuple[tuple[int, float], ...]) -> float:
+    """Value of a stock whose first units matter most: (units, value each) bands in order."""
+    total = 0.0
+    for units, each in bands:
+        used = min(amount, units)
+        total += used * each
+        amount -= used
+        if amount <= 0:
+            break
+    return total
