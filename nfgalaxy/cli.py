@@ -99,6 +99,12 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(f"--bots names {len(bots)} bots for {players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.tiles:
+        from nfgalaxy.games.new_frontiers.tileset import resolve
+
+        _tiles, problem = resolve(args.tiles)
+        if problem:
+            print(problem, file=sys.stderr)
     options: dict[str, Any] = {
         "goals": args.goals,
         "first_game": not args.random_sides,

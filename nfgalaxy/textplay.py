@@ -60,7 +60,7 @@ def play(args: argparse.Namespace) -> int:
         print(f"{args.players} seats: {humans} human(s) + {len(bots)} bot(s) do not add up.")
         return 2
     seed = args.seed if args.seed is not None else random_seed()
-    names = [f"Human {i + 1}" if humans > 1 else "You" for i in range(humans)]
+    names = [f"Human {i + 1}" for i in range(humans)]
     names += [f"{kind.title()} bot {i + 1}" for i, kind in enumerate(bots)]
     state = new_game(
         "new-frontiers",

@@ -274,6 +274,23 @@ def _abilities(entry: _Entry) -> tuple[Ability, ...]:
     return tuple(_ability(entry, item, i) for i, item in enumerate(raw))
 
 
+def _common(entry: _Entry) -> dict[str, Any]:
+    """The fields every world, home colony and development has."""
+    return {
+        "id": entry.get("id", str),
+        "name": entry.get("name", str),
+        "status": entry.choice("status", _STATUS),
+        "adapts": entry.get("adapts", str, ""),
+        "keywords": _keywords(entry),
+        "vp": _vp(entry),
+        "bonus": _bonus(entry),
+        "abilities": _abilities(entry),
+        "text": entry.get("text", str, ""),
+        "notes": entry.get("notes", str, ""),
+        "german": entry.get("german", str, ""),
+    }
+
+
 def _world(entry: _Entry, home: bool) -> World:
     entry.check_known(_HOME_FIELDS if home else _WORLD_FIELDS)
     military = entry.get("military", bool)
@@ -307,23 +324,13 @@ def _world(entry: _Entry, home: bool) -> World:
             first_game=entry.get("first_game", bool),
         )
     return World(
-        id=entry.get("id", str),
-        name=entry.get("name", str),
-        status=entry.choice("status", _STATUS),
-        adapts=entry.get("adapts", str, ""),
+        **_common(entry),
         military=military,
         number=number,
         colonists=entry.int_in("colonists", 1, 2),
         kind=kind,
         any_kind=any_kind,
         goods=goods,
-        keywords=_keywords(entry),
-        vp=_vp(entry),
-        bonus=_bonus(entry),
-        abilities=_abilities(entry),
-        text=entry.get("text", str, ""),
-        notes=entry.get("notes", str, ""),
-        german=entry.get("german", str, ""),
         home=side,
     )
 
@@ -331,22 +338,12 @@ def _world(entry: _Entry, home: bool) -> World:
 def _development(entry: _Entry) -> Development:
     entry.check_known(_DEV_FIELDS)
     return Development(
-        id=entry.get("id", str),
-        name=entry.get("name", str),
-        status=entry.choice("status", _STATUS),
-        adapts=entry.get("adapts", str, ""),
+        **_common(entry),
         group=entry.choice("group", {g: g for g in ("large", "variable", "fixed")}),
         stack=entry.get("stack", str),
         face=entry.choice("face", {"a": "a", "b": "b"}),
         first_game=entry.get("first_game", bool),
         cost=entry.int_in("cost", 0, 9),
-        keywords=_keywords(entry),
-        vp=_vp(entry),
-        bonus=_bonus(entry),
-        abilities=_abilities(entry),
-        text=entry.get("text", str, ""),
-        notes=entry.get("notes", str, ""),
-        german=entry.get("german", str, ""),
     )
 
 
@@ -439,15 +436,27 @@ def builtin() -> TileSet:
     return _BUILTIN_CACHE["set"]
 
 
+_FILE_CACHE: dict[tuple[str, float, int], TileSet] = {}
+
+
 def load_file(path: str | Path) -> TileSet:
-    """Load a corrected tile file over the built-in set; raises ``TileDataError`` if unusable."""
+    """Load a corrected tile file over the built-in set; raises ``TileDataError`` if unusable.
+
+    A file is parsed once per process while its size and modification time stay the same, so
+    simulating many games with ``--tiles`` does not re-read it for each game.
+    """
     path = Path(path)
     try:
+        stat = path.stat()
+        key = (str(path.resolve()), stat.st_mtime, stat.st_size)
+        if key in _FILE_CACHE:
+            return _FILE_CACHE[key]
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise TileDataError(f"{path}: cannot be read: {exc}") from None
     tiles = parse(text, str(path), base=builtin())
     _validate(tiles)
+    _FILE_CACHE[key] = tiles
     return tiles
 
 
