@@ -1,8 +1,9 @@
 """Balance report for the New Frontiers tile set, from greedy-bot games.
 
 Reconstructed tiles are a design, so simulation is how we check them: this prints each home
-colony's win rate (home sides chosen at random, everything else by greedy bots) and average score, and what each 9-cost development's "?" condition scored
-for the players who bought it. Run ``python benchmarks/balance_new_frontiers.py --games 300``.
+colony's win rate and average score (home sides chosen at random, everything else by greedy
+bots), and what each "?" tile's condition scored for the players who owned it.
+Run ``python benchmarks/balance_new_frontiers.py --games 300``.
 """
 
 from __future__ import annotations
