@@ -78,15 +78,21 @@ def pay_for_military_price(active: list[tuple[str, Ability]], world: World) -> i
     return max(0, world.number - max(reductions) - settle_discount(active, world.kind))
 
 
-def develop_price(active: ActiveAbilities, dev: Development, chooser: bool) -> int:
-    """Price of a development: printed cost − bonus − Develop discounts, floored at 0 (§5.2)."""
-    discount = 1 if chooser else 0
+def develop_discounts(active: ActiveAbilities, chooser: bool) -> tuple[int, int]:
+    """(discount on a small development, discount on a 9-cost one): the Develop bonus plus the
+    Develop abilities, some of which give more off a 9-cost development."""
+    small = large = 1 if chooser else 0
     for _tile, ability in active:
         if ability.effect == "discount":
-            discount += (
-                ability.large_amount if dev.large and ability.large_amount else ability.amount
-            )
-    return max(0, dev.cost - discount)
+            small += ability.amount
+            large += ability.large_amount or ability.amount
+    return small, large
+
+
+def develop_price(active: ActiveAbilities, dev: Development, chooser: bool) -> int:
+    """Price of a development: printed cost − bonus − Develop discounts, floored at 0 (§5.2)."""
+    small, large = develop_discounts(active, chooser)
+    return max(0, dev.cost - (large if dev.large else small))
 
 
 def trade_price(active: ActiveAbilities, kind: Kind) -> int:

@@ -63,6 +63,9 @@ class GoodsType(enum.Enum):
 class Phase(enum.Enum):
     """The six ability categories printed on tiles (rules §7.1)."""
 
+    # Members are singletons: identity hashing is exact and much faster than Enum's default.
+    __hash__ = object.__hash__
+
     DEVELOP = "develop"
     EXPLORE = "explore"
     SETTLE = "settle"
@@ -258,6 +261,7 @@ class TileSet:
     goals: dict[str, Goal]
     source: str = "built-in"
     by_id: dict[str, World | Development] = field(default_factory=dict, repr=False)
+    descriptions: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.by_id.update(self.worlds)
@@ -267,6 +271,13 @@ class TileSet:
     def world(self, tile_id: str) -> World:
         """A world or home colony by id."""
         return self.worlds.get(tile_id) or self.homes[tile_id]
+
+    def describe(self, tile_id: str) -> str:
+        """``World.describe`` for a world, computed once per tile set."""
+        text = self.descriptions.get(tile_id)
+        if text is None:
+            text = self.descriptions[tile_id] = self.world(tile_id).describe()
+        return text
 
     def stacks(self) -> dict[str, list[Development]]:
         """Development faces grouped by tile/stack, in data order."""

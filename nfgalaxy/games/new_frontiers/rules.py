@@ -74,6 +74,11 @@ STOCKPILE_ACTIONS = {
 
 Step = list  # [name, player, arg]
 
+# The double-sided tile shows Retreat into Isolation, or Set Galactic Goals with the variant.
+# (tile, its value) pairs: reading an enum's value is slow in a hot loop.
+_TILES_STANDARD = tuple((t, t.value) for t in (ActionTile.RETREAT, *list(ActionTile)[2:]))
+_TILES_GOALS = tuple((t, t.value) for t in (ActionTile.GOALS, *list(ActionTile)[2:]))
+
 
 class NewFrontiers:
     """A New Frontiers game state implementing the core protocol (see ``nfgalaxy.core``)."""
@@ -350,9 +355,9 @@ class NewFrontiers:
         return None
 
     def available_tiles(self) -> list[ActionTile]:
-        first = ActionTile.GOALS if self.options["goals"] else ActionTile.RETREAT
-        tiles = [first, *list(ActionTile)[2:]]
-        return [t for t in tiles if t.value not in self.chosen]
+        """The action tiles not chosen yet this round, in table order."""
+        tiles = _TILES_GOALS if self.options["goals"] else _TILES_STANDARD
+        return [t for t, value in tiles if value not in self.chosen]
 
     # ------------------------------------------------------------------ errors
 
@@ -532,11 +537,14 @@ def _run_start_round(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None
 # ====================================================================== selecting actions
 
 
+_SELECT = {
+    t: Decision(SELECT, (t.value,), f"Choose {t.label} (bonus: {ACTION_BONUS[t]})")
+    for t in ActionTile
+}
+
+
 def _opt_select(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
-    return [
-        Decision(SELECT, (t.value,), f"Choose {t.label} (bonus: {ACTION_BONUS[t]})")
-        for t in g.available_tiles()
-    ]
+    return [_SELECT[t] for t in g.available_tiles()]
 
 
 def _run_select(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> None:
@@ -744,12 +752,15 @@ def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     chooser = seat == g.action["chooser"]
     active = g._active(seat, Phase.DEVELOP)
+    # One price per size: the discounts depend only on whether the development costs 9.
+    small_off, large_off = ab.develop_discounts(active, chooser)
+    developments = g.tiles.developments
     out = []
     for dev_id, left in g.supply.items():
         if left <= 0 or dev_id in player.developments:
             continue
-        dev = g.tiles.developments[dev_id]
-        price = ab.develop_price(active, dev, chooser)
+        dev = developments[dev_id]
+        price = max(0, dev.cost - (large_off if dev.cost == 9 else small_off))
         if price <= player.credits:
             out.append(Decision(BUY, (dev_id,), f"Buy {dev.name} for ${price}"))
     out.append(Decision(PASS, (), "Buy nothing"))
@@ -810,7 +821,7 @@ def _run_explore_draw(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | Non
 
 
 def _opt_explore_pick(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
-    return [Decision(TAKE, (w,), f"Take {g.world(w).describe()}") for w in g.display]
+    return [Decision(TAKE, (w,), f"Take {g.tiles.describe(w)}") for w in g.display]
 
 
 def _run_explore_pick(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> None:

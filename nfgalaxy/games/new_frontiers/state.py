@@ -16,6 +16,9 @@ from nfgalaxy.games.new_frontiers.components import Ability, Kind, Phase, TileSe
 class ActionTile(enum.Enum):
     """The seven action tiles; Retreat into Isolation and Set Galactic Goals share one tile."""
 
+    # Members are singletons: identity hashing is exact and much faster than Enum's default.
+    __hash__ = object.__hash__
+
     RETREAT = "retreat"
     GOALS = "goals"
     DEVELOP = "develop"

@@ -10,6 +10,7 @@ the schema below and the rulebook's statistics (``statistics.py``); a bad file r
 
 from __future__ import annotations
 
+import functools
 import tomllib
 from dataclasses import fields
 from importlib import resources
@@ -468,6 +469,7 @@ def _validate(tiles: TileSet) -> None:
         raise TileDataError(f"{tiles.source}: " + "; ".join(problems))
 
 
+@functools.cache
 def user_tile_file() -> Path:
     """Where the game looks for an owner's corrected tile file."""
     from platformdirs import user_data_dir
