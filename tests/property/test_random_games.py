@@ -42,8 +42,11 @@ def check_conservation(state: NewFrontiers) -> None:
     for kind in Kind:
         held = sum(1 for p in state.players for k in p.goods.values() if k == kind)
         stocked = sum(p.stock_goods[kind] for p in state.players)
+        # Goods of replaced colonies wait in ``action["to_supply"]`` until Settle ends.
+        waiting = state.action.get("to_supply", []).count(kind)
         assert state.goods_supply[kind] >= 0
-        assert state.goods_supply[kind] + held + stocked == GOODS_IN_BOX[kind], f"goods {kind}"
+        total = state.goods_supply[kind] + held + stocked + waiting
+        assert total == GOODS_IN_BOX[kind], f"goods {kind}"
     for p in state.players:
         assert set(p.goods) <= set(p.colonies), "a good sits on something that is not a colony"
         assert p.credits >= 0 and p.vp >= 0 and p.stock_credits >= 0

@@ -65,13 +65,6 @@ TRADE = "trade"
 STORE_CREDITS = "store_credits"
 CONSUME = "consume"
 
-#: The stockpile goal that each action lets players use (rules §11.3).
-STOCKPILE_ACTIONS = {
-    "explore_settle": (ActionTile.EXPLORE, ActionTile.SETTLE),
-    "produce": (ActionTile.PRODUCE,),
-    "trade": (ActionTile.TRADE,),
-}
-
 Step = list  # [name, player, arg]
 
 # The double-sided tile shows Retreat into Isolation, or Set Galactic Goals with the variant.
@@ -557,11 +550,10 @@ def _run_select(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> No
     g.log_line(f"{g.name(seat)} chooses {tile.label}.")
     order = g.exec_order(disc)
     steps: list[Step] = []
-    if g.options["goals"]:
-        for holder, goal_id in g.goals_hidden:
-            goal = g.tiles.goals[goal_id]
-            if goal.type == "stockpile" and tile in STOCKPILE_ACTIONS.get(goal.action, ()):
-                steps.append(["reveal", holder, 0])
+    # A hidden stockpile goal may be revealed right after any action is chosen (§11.3).
+    for holder, goal_id in g.goals_hidden:
+        if g.tiles.goals[goal_id].type == "stockpile":
+            steps.append(["reveal", holder, 0])
     steps += _action_steps(tile, seat, order, g)
     steps.append(["end_action", seat, 0])
     g.queue[0:0] = steps
@@ -1131,7 +1123,8 @@ def _replace_colony(g: NewFrontiers, seat: int, old_id: str, new_id: str, kind: 
     old, new = g.world(old_id), g.world(new_id)
     player.colonists -= new.colonists - old.colonists
     if old_id in player.goods:
-        g.remove_good(seat, old_id)
+        # The good leaves with the old world and reaches the supply after the whole action.
+        g.action.setdefault("to_supply", []).append(player.goods.pop(old_id))
     player.colonies[player.colonies.index(old_id)] = new_id
     player.explored.remove(new_id)
     player.tiles_changed()
@@ -1148,8 +1141,10 @@ def _replace_colony(g: NewFrontiers, seat: int, old_id: str, new_id: str, kind: 
 
 
 def _run_settle_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
-    """Replaced worlds go back to the bag; then the colony and colonist end checks (§8)."""
+    """Replaced worlds (and their goods) go back; then the colony and colonist end checks (§8)."""
     g.bag.extend(g.action.get("to_bag", []))
+    for kind in g.action.get("to_supply", []):
+        g.goods_supply[kind] += 1
     for player in g.players:
         if len(player.colonies) >= COLONY_END and "colonies" not in g.end_reasons:
             g.end_reasons.append("colonies")
