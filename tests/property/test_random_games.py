@@ -20,7 +20,7 @@ from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.state import PER_PLAYER, STACK_COPIES
 
 # CI plays a few thousand games; NFGALAXY_PROPERTY_GAMES raises it for a soak run.
-GAMES = int(os.environ.get("NFGALAXY_PROPERTY_GAMES", "2000"))
+GAMES = int(os.environ.get("NFGALAXY_PROPERTY_GAMES", "3000"))
 MAX_DECISIONS = 20_000
 
 

@@ -247,7 +247,7 @@ class NewFrontiers:
                 self.queue.pop(0)
                 run(self, player, arg, None)
                 continue
-            if len(options) == 1 and options[0].kind not in _NEVER_AUTOMATIC:
+            if len(options) == 1:  # a forced choice is made for the player
                 self.queue.pop(0)
                 run(self, player, arg, options[0])
                 continue
@@ -1589,8 +1589,6 @@ def _explain_consume(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str]
 
 
 # ====================================================================== registry
-
-_NEVER_AUTOMATIC: set[str] = set()
 
 Handler = tuple[Callable[..., list[Decision]] | None, Callable[..., None]]
 
