@@ -37,7 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command")
 
-    play = sub.add_parser("play", help="play New Frontiers against bots (the default)")
+    play = sub.add_parser(
+        "play", help="play New Frontiers in a plain terminal, line by line (no arguments: the app)"
+    )
     play.add_argument("--players", type=int, default=4, choices=range(2, 6))
     play.add_argument("--humans", type=int, default=1, help="human seats (hot-seat), default 1")
     play.add_argument("--bots", type=_bots, default=None, help="bot kinds for the other seats")
@@ -76,13 +78,15 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    command = args.command or "play"
-    if command == "simulate":
+    if args.command == "simulate":
         return _simulate(args, parser)
-    if command == "tiles":
+    if args.command == "tiles":
         return _tiles(args)
     if args.command is None:
-        args = parser.parse_args(["play"])
+        from nfgalaxy.ui.app import NfGalaxyApp
+
+        NfGalaxyApp().run()
+        return 0
     from nfgalaxy.textplay import play
 
     return play(args)

@@ -1,0 +1,92 @@
+"""New game: 2–5 seats (human with a name, or a bot), goals variant, tile sides, seed, tiles."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Input, Label, Select, Switch
+
+from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
+
+SEAT_CHOICES = [
+    ("Human", "human"),
+    ("Greedy bot", "greedy"),
+    ("Random bot", "random"),
+    ("Empty seat", "empty"),
+]
+
+
+class NewGameScreen(Screen[None]):
+    BINDINGS = [Binding("ctrl+s", "start", "Start game")]
+    DEFAULT_CSS = """
+    NewGameScreen VerticalScroll { padding: 1 2; }
+    NewGameScreen .seat { height: 3; }
+    NewGameScreen .seat Select { width: 22; }
+    NewGameScreen .seat Input { width: 30; }
+    NewGameScreen .option { height: 3; }
+    NewGameScreen .option Label { padding: 1 1; width: 40; }
+    NewGameScreen #start { margin: 1 0; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        seats = default_seats(4)
+        with VerticalScroll():
+            yield Button("Start game", id="start", variant="primary")
+            yield Label("Seats (2 to 5 players):")
+            for index in range(5):
+                seat = seats[index] if index < len(seats) else Seat(f"Bot {index}", "empty")
+                with Horizontal(classes="seat"):
+                    yield Select(
+                        SEAT_CHOICES, value=seat.kind, allow_blank=False, id=f"kind-{index}"
+                    )
+                    yield Input(seat.name, placeholder="Name", id=f"name-{index}")
+            with Horizontal(classes="option"):
+                yield Label("Goals variant (Set Galactic Goals, stockpiles)")
+                yield Switch(False, id="goals")
+            with Horizontal(classes="option"):
+                yield Label("Random tile sides (later-game setup)")
+                yield Switch(False, id="random-sides")
+            with Horizontal(classes="option"):
+                yield Label("Seed (blank: random)")
+                yield Input("", placeholder="random", id="seed", type="integer")
+            with Horizontal(classes="option"):
+                yield Label("Tile file (blank: built-in set)")
+                yield Input("", placeholder="built-in", id="tiles")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#start", Button).focus()
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for index in range(5):
+            kind = self.query_one(f"#kind-{index}", Select).value
+            if kind not in SEAT_KINDS:
+                continue
+            name = self.query_one(f"#name-{index}", Input).value.strip() or f"Player {index + 1}"
+            out.append(Seat(name, str(kind)))
+        return out
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+
+    def action_start(self) -> None:
+        seats = self.seats()
+        if not 2 <= len(seats) <= 5:
+            self.notify("New Frontiers needs 2 to 5 seats filled.", severity="error")
+            return
+        names = [s.name for s in seats]
+        if len(set(names)) != len(names):
+            self.notify("Give every seat a different name.", severity="error")
+            return
+        seed_text = self.query_one("#seed", Input).value.strip()
+        options = {
+            "goals": self.query_one("#goals", Switch).value,
+            "first_game": not self.query_one("#random-sides", Switch).value,
+            "tiles": self.query_one("#tiles", Input).value.strip() or None,
+        }
+        self.app.start_game(seats, int(seed_text) if seed_text else None, options)

@@ -1,0 +1,31 @@
+"""Hot-seat privacy: the next human takes the keyboard before anything private is shown."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+class PrivacyScreen(ModalScreen[None]):
+    BINDINGS = [Binding("enter,space", "dismiss_screen", "I am ready", priority=True)]
+    DEFAULT_CSS = """
+    PrivacyScreen { align: center middle; background: $background 100%; }
+    PrivacyScreen Static { width: 60; padding: 2 4; border: thick $accent; text-align: center; }
+    """
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player_name = name
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center():
+            yield Static(
+                f"Pass the keyboard to [b]{self.player_name}[/b].\n\n"
+                "Press Enter when you are ready; the others should look away."
+            )
+
+    def action_dismiss_screen(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,1 @@
+"""Widgets that draw one part of the table from the engine state."""

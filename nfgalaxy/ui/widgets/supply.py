@@ -1,0 +1,52 @@
+"""The general supply: colonists, VP chips and goods left, and the development stacks."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from nfgalaxy.games.new_frontiers import abilities as ab
+from nfgalaxy.games.new_frontiers.components import Kind, Phase
+from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+from nfgalaxy.ui.glyphs import KIND_STYLE
+
+
+def supply_text(state: NewFrontiers) -> Text:
+    text = Text(f"Colonists {state.colonist_supply}   VP chips {state.vp_general}")
+    if state.vp_reserve:
+        text.append(f" (+{state.vp_reserve} from the reserve)")
+    text.append("\nGoods ")
+    for kind in Kind:
+        text.append(f"{kind.letter}:{state.goods_supply[kind]} ", style=KIND_STYLE[kind])
+    if state.end_reasons:
+        text.append(f"\nLast round: {', '.join(state.end_reasons)}", style="bold red")
+    return text
+
+
+def developments_text(state: NewFrontiers, seat: int | None) -> Text:
+    """Stacks left with their price for the player to move (bonus not included)."""
+    text = Text()
+    active = state.players[seat].abilities(state.tiles, Phase.DEVELOP) if seat is not None else []
+    for dev_id, left in state.supply.items():
+        dev = state.tiles.developments[dev_id]
+        price = ab.develop_price(active, dev, chooser=False)
+        owned = seat is not None and dev_id in state.players[seat].developments
+        style = "dim" if left == 0 or owned else ""
+        text.append(f"{dev.name} ${price} ×{left}\n", style=style)
+    return text
+
+
+class Supply(Static):
+    DEFAULT_CSS = "Supply { height: auto; padding: 0 1; border: round $secondary; }"
+
+    def show(self, state: NewFrontiers) -> None:
+        self.border_title = "Supply"
+        self.update(supply_text(state))
+
+
+class DevelopmentSupply(Static):
+    DEFAULT_CSS = "DevelopmentSupply { height: auto; padding: 0 1; border: round $secondary; }"
+
+    def show(self, state: NewFrontiers) -> None:
+        self.border_title = "Developments (price for the player to move)"
+        self.update(developments_text(state, state.to_move()))

@@ -1,0 +1,82 @@
+"""The installed ``nfgalaxy`` command in a real terminal (tmux): start a game and see the table."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import time
+
+import pytest
+
+TMUX = shutil.which("tmux")
+COMMAND = shutil.which("nfgalaxy")
+SESSION = "nfgalaxy-smoke"
+# A log line about the human (log lines start right after the panel border).
+YOUR_LOG_LINE = re.compile(r"│You (?:chooses|develops|buys|explores|settles|takes|sells|consumes)")
+
+
+def screen() -> str:
+    return subprocess.run(
+        ["tmux", "capture-pane", "-t", SESSION, "-p"], capture_output=True, text=True
+    ).stdout
+
+
+def wait_for(*texts: str, seconds: float = 20) -> str:
+    """Wait until any of the texts is on the screen."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        shown = screen()
+        if any(text in shown for text in texts):
+            return shown
+        time.sleep(0.2)
+    raise AssertionError(f"{texts!r} never appeared; the screen shows:\n{screen()}")
+
+
+@pytest.mark.skipif(TMUX is None or COMMAND is None, reason="needs tmux and an installed nfgalaxy")
+def test_installed_command_starts_a_game_in_a_real_terminal() -> None:
+    subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
+    subprocess.run(
+        # COLUMNS/LINES from the test runner would override the pane size the app sees.
+        [
+            "tmux",
+            "new-session",
+            "-d",
+            "-s",
+            SESSION,
+            "-x",
+            "160",
+            "-y",
+            "45",
+            "env",
+            "-u",
+            "COLUMNS",
+            "-u",
+            "LINES",
+            COMMAND,
+        ],
+        check=True,
+    )
+    try:
+        wait_for("Start game")
+        subprocess.run(["tmux", "send-keys", "-t", SESSION, "Enter"], check=True)
+        shown = wait_for("Action tiles")
+        assert "World bag" in shown and "Supply" in shown and "Log" in shown
+        wait_for("You: choose", seconds=30)  # the bots before you have moved
+        before = len(YOUR_LOG_LINE.findall(screen()))
+        subprocess.run(["tmux", "send-keys", "-t", SESSION, "Enter"], check=True)
+        deadline = time.monotonic() + 20
+        while len(YOUR_LOG_LINE.findall(screen())) <= before:  # the log shows what you did
+            assert time.monotonic() < deadline, screen()
+            time.sleep(0.2)
+        subprocess.run(["tmux", "send-keys", "-t", SESSION, "C-q"], check=True)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            alive = subprocess.run(["tmux", "has-session", "-t", SESSION], capture_output=True)
+            if alive.returncode != 0:
+                break
+            time.sleep(0.2)
+        else:
+            raise AssertionError("the app did not quit on ctrl+q")
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
