@@ -34,7 +34,7 @@ def wait_for(*texts: str, seconds: float = 20) -> str:
 
 
 @pytest.mark.skipif(TMUX is None or COMMAND is None, reason="needs tmux and an installed nfgalaxy")
-def test_installed_command_starts_a_game_in_a_real_terminal() -> None:
+def test_installed_command_starts_a_game_in_a_real_terminal(private_data_dir) -> None:
     subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
     subprocess.run(
         # COLUMNS/LINES from the test runner would override the pane size the app sees.

@@ -28,6 +28,7 @@ class GameScreen(Screen[None]):
     BINDINGS = [
         Binding("d", "focus_decisions", "Decisions"),
         Binding("l", "focus_log", "Log"),
+        Binding("s", "save_as", "Save as"),
     ]
     DEFAULT_CSS = """
     GameScreen #table { height: 1fr; }
@@ -152,6 +153,7 @@ class GameScreen(Screen[None]):
         except IllegalDecision as error:
             self.notify(str(error), title="Not allowed", severity="error")
             return
+        self.app.autosave(self.state, self.seats)
         self.refresh_table()
         self.next_turn()
 
@@ -163,6 +165,15 @@ class GameScreen(Screen[None]):
 
     def action_focus_decisions(self) -> None:
         self.query_one(DecisionList).focus()
+
+    def action_save_as(self) -> None:
+        from nfgalaxy.ui.screens.save_as import SaveAsScreen
+
+        def save(name: str | None) -> None:
+            if name:
+                self.app.write_save(name, self.state, self.seats)
+
+        self.app.push_screen(SaveAsScreen(), save)
 
     def action_focus_log(self) -> None:
         self.query_one("#log", RichLog).focus()

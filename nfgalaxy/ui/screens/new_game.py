@@ -27,14 +27,18 @@ class NewGameScreen(Screen[None]):
     NewGameScreen .seat Input { width: 30; }
     NewGameScreen .option { height: 3; }
     NewGameScreen .option Label { padding: 1 1; width: 40; }
-    NewGameScreen #start { margin: 1 0; }
+    NewGameScreen #buttons { height: 3; margin-bottom: 1; }
+    NewGameScreen #buttons Button { margin-right: 2; }
     """
 
     def compose(self) -> ComposeResult:
         yield Header()
         seats = default_seats(4)
         with VerticalScroll():
-            yield Button("Start game", id="start", variant="primary")
+            with Horizontal(id="buttons"):
+                yield Button("Start game", id="start", variant="primary")
+                yield Button("Continue", id="continue")
+                yield Button("Load a saved game", id="load")
             yield Label("Seats (2 to 5 players):")
             for index in range(5):
                 seat = seats[index] if index < len(seats) else Seat(f"Bot {index}", "empty")
@@ -58,7 +62,14 @@ class NewGameScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#start", Button).focus()
+        saved = self.app.continue_info()
+        resume = self.query_one("#continue", Button)
+        if saved is None:
+            resume.display = False
+            self.query_one("#start", Button).focus()
+        else:
+            resume.label = f"Continue ({', '.join(saved.players)}, round {saved.round})"
+            resume.focus()
 
     def seats(self) -> list[Seat]:
         out = []
@@ -73,6 +84,14 @@ class NewGameScreen(Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "continue":
+            saved = self.app.continue_info()
+            if saved is not None:
+                self.app.load_save(saved.path)
+        elif event.button.id == "load":
+            from nfgalaxy.ui.screens.load import LoadScreen
+
+            self.app.push_screen(LoadScreen(self.app.store))
 
     def action_start(self) -> None:
         seats = self.seats()

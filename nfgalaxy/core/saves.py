@@ -1,0 +1,165 @@
+"""Saved games: versioned JSON written atomically, checked on load, never lost.
+
+A save holds the game's options, seed and decision log (enough to replay it), a state snapshot
+for fast loading, who sits in each seat, and a SHA-256 checksum of all of that, so corruption or
+tampering is detected. Files are written to a temporary file and renamed into place, so a crash
+mid-write never leaves a half-written save. A file that cannot be read is reported with the
+reason and left exactly as it is.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from nfgalaxy.core.protocol import GameState, load_game
+
+FORMAT = "nfgalaxy-save"
+VERSION = 1
+AUTOSAVE = "autosave"
+_NAME = re.compile(r"[^A-Za-z0-9_.-]+")
+
+
+class SaveError(Exception):
+    """A save that cannot be used; the message says why, in words a player understands."""
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One entry of the load list. ``problem`` is set for a file that cannot be loaded."""
+
+    path: Path
+    name: str
+    saved_at: str = ""
+    game: str = ""
+    players: tuple[str, ...] = ()
+    round: int = 0
+    over: bool = False
+    problem: str = ""
+
+    @property
+    def readable(self) -> bool:
+        return not self.problem
+
+
+def default_root() -> Path:
+    """Where saves live: ``$NFGALAXY_DATA_DIR/saves`` or the platform's user data dir."""
+    base = os.environ.get("NFGALAXY_DATA_DIR")
+    if base:
+        return Path(base) / "saves"
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("nfgalaxy")) / "saves"
+
+
+def slug(name: str) -> str:
+    """A file name from a save name: letters, digits, ``_.-``; never a path."""
+    cleaned = _NAME.sub("-", name.strip()).strip("-.")[:60]
+    return cleaned or "save"
+
+
+def _checksum(body: dict[str, Any]) -> str:
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+class SaveStore:
+    """The saves of one player (one directory)."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = Path(root) if root is not None else default_root()
+
+    def path_for(self, name: str) -> Path:
+        return self.root / f"{slug(name)}.json"
+
+    def write(self, name: str, state: GameState, seats: list[dict[str, str]]) -> Path:
+        """Save atomically under ``name``; returns the file written."""
+        snapshot = state.to_json()
+        body = {
+            "format": FORMAT,
+            "version": VERSION,
+            "name": name,
+            "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "game": state.game_id,
+            "seats": seats,
+            "options": snapshot.get("options", {}),
+            "seed": snapshot.get("options", {}).get("seed"),
+            "decisions": snapshot.get("history", []),
+            "round": snapshot.get("round", 0),
+            "over": snapshot.get("over", False),
+            "snapshot": snapshot,
+        }
+        data = {**body, "checksum": _checksum(body)}
+        self.root.mkdir(parents=True, exist_ok=True)
+        target = self.path_for(name)
+        handle, temp = tempfile.mkstemp(prefix=".saving-", suffix=".json", dir=self.root)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                json.dump(data, out)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temp, target)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+        return target
+
+    def _read(self, path: Path) -> dict[str, Any]:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(f"cannot be read ({exc.__class__.__name__})") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveError(f"damaged or truncated: not valid JSON ({exc.msg})") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError("not an nfgalaxy save")
+        if data.get("version") != VERSION:
+            raise SaveError(f"saved by another version of nfgalaxy (format {data.get('version')})")
+        body = {k: v for k, v in data.items() if k != "checksum"}
+        if data.get("checksum") != _checksum(body):
+            raise SaveError("checksum mismatch: the file was changed or damaged")
+        return data
+
+    def info(self, path: Path) -> SaveInfo:
+        try:
+            data = self._read(path)
+        except SaveError as error:
+            return SaveInfo(path=path, name=path.stem, problem=str(error))
+        seats = data.get("seats") or []
+        return SaveInfo(
+            path=path,
+            name=str(data.get("name", path.stem)),
+            saved_at=str(data.get("saved_at", "")),
+            game=str(data.get("game", "")),
+            players=tuple(str(s.get("name", "?")) for s in seats if isinstance(s, dict)),
+            round=int(data.get("round", 0) or 0),
+            over=bool(data.get("over")),
+        )
+
+    def list(self) -> list[SaveInfo]:
+        """Every save file, newest first; unreadable ones included with their reason."""
+        if not self.root.is_dir():
+            return []
+        entries = [self.info(p) for p in self.root.glob("*.json") if not p.name.startswith(".")]
+        return sorted(entries, key=lambda e: (e.saved_at, e.path.stat().st_mtime), reverse=True)
+
+    def load(self, path: Path) -> tuple[GameState, list[dict[str, str]]]:
+        """The saved state and seats; raises ``SaveError`` (and changes nothing) if unusable."""
+        data = self._read(path)
+        try:
+            state = load_game(data["snapshot"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"the game inside cannot be restored: {exc}") from None
+        seats = data.get("seats")
+        if not isinstance(seats, list) or len(seats) != len(getattr(state, "players", seats)):
+            raise SaveError("the seats in the file do not match the game")
+        return state, seats

@@ -1,0 +1,86 @@
+"""Saved games: atomic, versioned, checksummed; bad files are reported and never touched."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from nfgalaxy.core import new_game
+from nfgalaxy.core.saves import SaveError, SaveStore, slug
+
+SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "greedy"}]
+
+
+def played(moves: int = 25):
+    state = new_game("new-frontiers", players=2, seed=4)
+    for _ in range(moves):
+        state.apply(state.legal_decisions()[0])
+    return state
+
+
+def test_a_save_loads_back_to_the_identical_state(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    state = played()
+    path = store.write("My game", state, SEATS)
+    loaded, seats = store.load(path)
+    assert loaded.to_json() == state.to_json() and seats == SEATS
+    info = store.list()[0]
+    assert info.readable and info.name == "My game" and info.players == ("Ann", "Bot")
+    assert info.round == state.round
+    # The decision log replays to the same game.
+    data = json.loads(path.read_text())
+    replay = new_game("new-frontiers", players=2, seed=data["seed"], options=data["options"])
+    from nfgalaxy.core import Decision
+
+    for decision in data["decisions"]:
+        replay.apply(Decision.from_json(decision))
+    assert replay.to_json() == state.to_json()
+
+
+def test_saving_replaces_the_file_atomically_and_leaves_no_temporary_files(tmp_path) -> None:
+    store = SaveStore(tmp_path)
+    store.write("autosave", played(5), SEATS)
+    store.write("autosave", played(9), SEATS)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json"]
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ('{"format": "nfgalaxy-save", "vers', "not valid JSON"),
+        ("[1, 2, 3]", "not an nfgalaxy save"),
+        ('{"format": "other"}', "not an nfgalaxy save"),
+        ('{"format": "nfgalaxy-save", "version": 99}', "another version"),
+    ],
+)
+def test_unreadable_files_are_listed_with_the_reason_and_left_untouched(
+    tmp_path: Path, content: str, reason: str
+) -> None:
+    store = SaveStore(tmp_path)
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    info = store.list()[0]
+    assert not info.readable and reason in info.problem
+    with pytest.raises(SaveError):
+        store.load(bad)
+    assert bad.read_text() == content
+
+
+def test_a_changed_file_fails_its_checksum(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    path = store.write("game", played(), SEATS)
+    data = json.loads(path.read_text())
+    data["snapshot"]["players"][0]["vp"] = 99
+    path.write_text(json.dumps(data))
+    before = path.read_text()
+    with pytest.raises(SaveError, match="checksum"):
+        store.load(path)
+    assert path.read_text() == before
+
+
+def test_save_names_never_become_paths() -> None:
+    assert slug("../../etc/passwd") == "etc-passwd"
+    assert slug("  ") == "save"
+    assert "/" not in slug("a/b\\c")
