@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from textual.app import App
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
 
 from nfgalaxy.core.protocol import new_game
 from nfgalaxy.core.saves import AUTOSAVE, SaveError, SaveInfo, SaveStore
@@ -13,11 +16,16 @@ from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.new_game import NewGameScreen
 from nfgalaxy.ui.seats import Seat
+from nfgalaxy.ui.themes import DEFAULT_THEME, load_themes, remember_theme, remembered_theme
 
 
 class NfGalaxyApp(App[None]):
     TITLE = "nfgalaxy"
     SUB_TITLE = "New Frontiers"
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("i", "inspect", "Tiles"),
+    ]
 
     def __init__(
         self, bot_delay: float = 0.6, seed: int | None = None, store: SaveStore | None = None
@@ -28,7 +36,69 @@ class NfGalaxyApp(App[None]):
         self.store = store or SaveStore()
 
     def on_mount(self) -> None:
+        loaded = load_themes()
+        for theme in loaded.themes:
+            self.register_theme(theme)
+        self.theme_labels = loaded.labels
+        for problem in loaded.problems:
+            self.notify(problem, title="Theme file skipped", severity="warning", timeout=8)
+        wanted = remembered_theme() or DEFAULT_THEME
+        if wanted in self.available_themes:
+            self.theme = wanted
         self.push_screen(NewGameScreen())
+
+    def watch_theme(self, theme: str) -> None:
+        """Remember the theme chosen (with the command palette or the theme picker)."""
+        if not self.is_mounted:
+            return
+        try:
+            remember_theme(theme)
+        except OSError as error:
+            self.notify(f"The theme choice cannot be remembered: {error}", severity="warning")
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("New game", "Set up a new game", self.action_new_game)
+        yield SystemCommand("Save game", "Save the game in play under a name", self.action_save)
+        yield SystemCommand("Load game", "Choose a saved game", self.action_load)
+        yield SystemCommand("Help", "Rules summary and keys", self.action_help)
+        yield SystemCommand("Tile inspector", "Every tile and its source", self.action_inspect)
+
+    # ------------------------------------------------------------------ actions
+
+    def action_help(self) -> None:
+        from nfgalaxy.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_inspect(self) -> None:
+        from nfgalaxy.games.new_frontiers.tileset import resolve
+        from nfgalaxy.ui.screens.inspector import InspectorScreen
+
+        if isinstance(self.screen, InspectorScreen):
+            return
+        game = self.screen if isinstance(self.screen, GameScreen) else None
+        tiles = game.state.tiles if game else resolve(None)[0]
+        self.push_screen(InspectorScreen(tiles))
+
+    def action_new_game(self) -> None:
+        """Back to the new-game screen from anywhere (the game in play stays autosaved)."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.switch_screen(NewGameScreen())
+
+    def action_save(self) -> None:
+        if isinstance(self.screen, GameScreen):
+            self.screen.action_save_as()
+        else:
+            self.notify("There is no game in play to save.", severity="warning")
+
+    def action_load(self) -> None:
+        from nfgalaxy.ui.screens.load import LoadScreen
+
+        if not isinstance(self.screen, LoadScreen):
+            self.push_screen(LoadScreen(self.store))
 
     # ------------------------------------------------------------------ games
 

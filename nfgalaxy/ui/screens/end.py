@@ -53,6 +53,4 @@ class EndScreen(Screen[None]):
             )
 
     def action_new_game(self) -> None:
-        from nfgalaxy.ui.screens.new_game import NewGameScreen
-
-        self.app.switch_screen(NewGameScreen())
+        self.app.action_new_game()
