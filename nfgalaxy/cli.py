@@ -35,6 +35,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="nfgalaxy", description="The Galaxy family of space-empire board games in a terminal."
     )
+    parser.add_argument(
+        "--bot-delay",
+        type=float,
+        default=0.6,
+        metavar="SECONDS",
+        help="in the app, seconds to pause after each bot move (default 0.6; 0: instant)",
+    )
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser(
@@ -85,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         from nfgalaxy.ui.app import NfGalaxyApp
 
-        NfGalaxyApp().run()
+        NfGalaxyApp(bot_delay=max(0.0, args.bot_delay)).run()
         return 0
     from nfgalaxy.textplay import play
 

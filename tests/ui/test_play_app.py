@@ -49,3 +49,25 @@ async def test_two_humans_get_a_privacy_screen_between_their_turns() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_a_hidden_goal_is_shown_only_to_its_human_owner() -> None:
+    from nfgalaxy.ui.widgets.action_tiles import action_tiles_text
+    from nfgalaxy.ui.widgets.tableau import tableau_text
+
+    app = NfGalaxyApp(bot_delay=0, seed=12)
+    async with app.run_test(size=(160, 50)) as pilot:
+        app.screen.query_one("#goals").value = True
+        await pilot.press("enter")
+        await pilot.pause()
+        state = app.screen.state
+        state.goal_pile.remove("conscription")
+        state.goals_hidden = [[0, "conscription"]]
+        public = str(action_tiles_text(state))
+        assert "holds a hidden goal" in public and "Conscription" not in public
+        others = "".join(
+            str(line) for line in tableau_text(state, 0, True, private=False).renderables
+        )
+        assert "Conscription" not in others
+        mine = "".join(str(line) for line in tableau_text(state, 0, True, private=True).renderables)
+        assert "Your hidden goal: Conscription" in mine

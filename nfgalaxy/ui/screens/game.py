@@ -91,7 +91,8 @@ class GameScreen(Screen[None]):
         previous: Tableau | None = None
         for seat in order:
             tableau = self.query_one(f"#tableau-{seat}", Tableau)
-            tableau.show(state, seat, large=seat == mover)
+            mine = seat == mover and self.seats[seat].is_human
+            tableau.show(state, seat, large=seat == mover, private=mine)
             if previous is None:
                 empires.move_child(tableau, before=0)
             else:

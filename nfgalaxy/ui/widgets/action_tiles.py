@@ -28,6 +28,11 @@ def action_tiles_text(state: NewFrontiers) -> Text:
     seat = state.to_move()
     if seat is not None:
         text.append(f".  To move: {state.players[seat].name}", style="bold")
+    if state.options["goals"]:
+        revealed = ", ".join(state.tiles.goals[g].name for g in state.goals_revealed) or "none"
+        text.append(f"\nGoals in play: {revealed}.  Pile: {len(state.goal_pile)}.")
+        for holder, _goal in state.goals_hidden:  # only who holds it, never which goal
+            text.append(f"  {state.players[holder].name} holds a hidden goal.")
     return text
 
 

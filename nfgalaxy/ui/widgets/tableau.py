@@ -16,8 +16,12 @@ def _vp(value: int | None) -> str:
     return "?" if value is None else str(value)
 
 
-def tableau_text(state: NewFrontiers, seat: int, large: bool) -> Group:
-    """The empire as text; ``large`` lists every tile, the compact form one line per group."""
+def tableau_text(state: NewFrontiers, seat: int, large: bool, private: bool = False) -> Group:
+    """The empire as text; ``large`` lists every tile, the compact form one line per group.
+
+    ``private`` adds what only this player may see (their hidden goal): the caller passes it
+    only when that player, a human, is at the keyboard.
+    """
     tiles = state.tiles
     player = state.players[seat]
     military = ab.base_military(player.abilities(tiles, Phase.SETTLE))
@@ -68,6 +72,11 @@ def tableau_text(state: NewFrontiers, seat: int, large: bool) -> Group:
             devs.append("  ")
         devs.append(f"{dev.name if large else dev.name[:14]} {_vp(dev.vp)}VP")
     lines.append(devs)
+    if private:
+        for holder, goal_id in state.goals_hidden:
+            if holder == seat:
+                goal = state.tiles.goals[goal_id]
+                lines.append(Text(f"Your hidden goal: {goal.name} — {goal.text}", style="italic"))
     if large:
         for colony in player.colonies + player.developments:
             tile = tiles.by_id[colony]
@@ -84,7 +93,7 @@ class Tableau(Static):
     Tableau.active { border: round $accent; }
     """
 
-    def show(self, state: NewFrontiers, seat: int, large: bool) -> None:
+    def show(self, state: NewFrontiers, seat: int, large: bool, private: bool = False) -> None:
         self.set_class(large, "active")
         self.border_title = state.players[seat].name + (" — to move" if large else "")
-        self.update(tableau_text(state, seat, large))
+        self.update(tableau_text(state, seat, large, private))
