@@ -77,7 +77,15 @@ class SaveStore:
         self.root = Path(root) if root is not None else default_root()
 
     def path_for(self, name: str) -> Path:
-        return self.root / f"{slug(name)}.json"
+        """The file a save of this name goes to. A same-named file that cannot be read is never
+        overwritten: the save goes to ``name-1.json`` (``-2``, ...) instead."""
+        base = slug(name)
+        candidate = self.root / f"{base}.json"
+        number = 0
+        while candidate.exists() and not self.info(candidate).readable:
+            number += 1
+            candidate = self.root / f"{base}-{number}.json"
+        return candidate
 
     def write(self, name: str, state: GameState, seats: list[dict[str, str]]) -> Path:
         """Save atomically under ``name``; returns the file written."""

@@ -126,12 +126,11 @@ class NfGalaxyApp(App[None]):
     # ------------------------------------------------------------------ saves
 
     def continue_info(self) -> SaveInfo | None:
-        """The autosave, if there is a game in play to continue."""
-        path = self.store.path_for(AUTOSAVE)
-        if not path.exists():
-            return None
-        info = self.store.info(path)
-        return info if info.readable and not info.over else None
+        """The newest autosave, if it holds a game still in play."""
+        for info in self.store.list():
+            if info.readable and info.name == AUTOSAVE:
+                return None if info.over else info
+        return None
 
     def autosave(self, state: NewFrontiers, seats: list[Seat]) -> None:
         """After every decision: a failed write is reported, never fatal."""

@@ -72,3 +72,19 @@ async def test_an_unreadable_save_is_listed_with_its_reason_and_left_alone(
         await pilot.pause()
         assert isinstance(app.screen, LoadScreen)  # still here, the app keeps working
     assert broken.read_text().endswith('"sna')
+
+
+async def test_a_corrupt_autosave_is_kept_and_the_new_game_saves_beside_it(
+    private_data_dir,
+) -> None:
+    saves = private_data_dir / "saves"
+    saves.mkdir(parents=True)
+    corrupt = saves / "autosave.json"
+    corrupt.write_bytes(b"\x00\x01 truncated")
+    app = NfGalaxyApp(bot_delay=0, seed=23)
+    async with app.run_test(size=(160, 50)) as pilot:
+        assert isinstance(app.screen, NewGameScreen)  # no Continue offered, no crash
+        assert not app.screen.query_one("#continue").display
+        await start_and_play(app, pilot, 2)
+    assert corrupt.read_bytes() == b"\x00\x01 truncated"
+    assert (saves / "autosave-1.json").exists()

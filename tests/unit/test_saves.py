@@ -84,3 +84,13 @@ def test_save_names_never_become_paths() -> None:
     assert slug("../../etc/passwd") == "etc-passwd"
     assert slug("  ") == "save"
     assert "/" not in slug("a/b\\c")
+
+
+def test_an_unreadable_file_is_never_overwritten_by_a_save_of_the_same_name(tmp_path) -> None:
+    store = SaveStore(tmp_path)
+    broken = tmp_path / "autosave.json"
+    broken.write_text("garbage")
+    path = store.write("autosave", played(3), SEATS)
+    assert path.name == "autosave-1.json"
+    assert broken.read_text() == "garbage"
+    assert store.load(path)[0].to_json() == played(3).to_json()
