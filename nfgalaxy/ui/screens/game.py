@@ -122,7 +122,7 @@ class GameScreen(Screen[None]):
             return
         self.remove_class("bot-thinking")
         humans = sum(1 for s in self.seats if s.is_human)
-        if humans > 1 and self.last_human is not None and self.last_human != seat:
+        if humans > 1 and self.last_human != seat:  # also before the first human turn
             from nfgalaxy.ui.screens.privacy import PrivacyScreen
 
             decisions.wait("Waiting for the next player")
