@@ -39,7 +39,6 @@ class NfGalaxyApp(App[None]):
         loaded = load_themes()
         for theme in loaded.themes:
             self.register_theme(theme)
-        self.theme_labels = loaded.labels
         for problem in loaded.problems:
             self.notify(problem, title="Theme file skipped", severity="warning", timeout=8)
         wanted = remembered_theme() or DEFAULT_THEME

@@ -34,8 +34,7 @@ _COLOURS = (
 @dataclass(frozen=True)
 class LoadedThemes:
     themes: list[Theme]
-    labels: dict[str, str]
-    problems: list[str]
+    problems: list[str]  # one line per theme file that was skipped, naming it
 
 
 def _data_dir() -> Path:
@@ -54,7 +53,7 @@ def theme_dirs() -> list[Path]:
     return [installed, source, _data_dir() / "themes"]
 
 
-def parse_theme(path: Path) -> tuple[Theme, str]:
+def parse_theme(path: Path) -> Theme:
     """A Textual theme from a TOML file; raises ``ValueError`` naming the file and field."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -77,25 +76,23 @@ def parse_theme(path: Path) -> tuple[Theme, str]:
         theme.to_color_system()  # parses every colour now, not when the theme is shown
     except Exception as exc:  # Textual raises several error types for bad colours
         raise ValueError(f"{path.name}: {exc}") from None
-    return theme, str(data.get("label", name))
+    return theme
 
 
 def load_themes() -> LoadedThemes:
     themes: dict[str, Theme] = {}
-    labels: dict[str, str] = {}
     problems: list[str] = []
     for folder in theme_dirs():
         if not folder.is_dir():
             continue
         for path in sorted(folder.glob("*.toml")):
             try:
-                theme, label = parse_theme(path)
+                theme = parse_theme(path)
             except ValueError as error:
                 problems.append(str(error))
                 continue
             themes.setdefault(theme.name, theme)
-            labels.setdefault(theme.name, label)
-    return LoadedThemes(list(themes.values()), labels, problems)
+    return LoadedThemes(list(themes.values()), problems)
 
 
 def settings_path() -> Path:
