@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
 
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.state import ActionTile
+from nfgalaxy.ui.widgets.panel import StatePanel
 
 
 def action_tiles_text(state: NewFrontiers) -> Text:
@@ -36,9 +36,6 @@ def action_tiles_text(state: NewFrontiers) -> Text:
     return text
 
 
-class ActionTiles(Static):
-    DEFAULT_CSS = "ActionTiles { height: auto; padding: 0 1; border: round $secondary; }"
-
-    def show(self, state: NewFrontiers) -> None:
-        self.border_title = "Action tiles"
-        self.update(action_tiles_text(state))
+class ActionTiles(StatePanel):
+    TITLE = "Action tiles"
+    draw = staticmethod(action_tiles_text)

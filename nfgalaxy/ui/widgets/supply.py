@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
 
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import Kind, Phase
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.ui.glyphs import KIND_STYLE
+from nfgalaxy.ui.widgets.panel import StatePanel
 
 
 def supply_text(state: NewFrontiers) -> Text:
@@ -23,8 +23,9 @@ def supply_text(state: NewFrontiers) -> Text:
     return text
 
 
-def developments_text(state: NewFrontiers, seat: int | None) -> Text:
+def developments_text(state: NewFrontiers) -> Text:
     """Stacks left with their price for the player to move (bonus not included)."""
+    seat = state.to_move()
     text = Text()
     active = state.players[seat].abilities(state.tiles, Phase.DEVELOP) if seat is not None else []
     for dev_id, left in state.supply.items():
@@ -36,17 +37,11 @@ def developments_text(state: NewFrontiers, seat: int | None) -> Text:
     return text
 
 
-class Supply(Static):
-    DEFAULT_CSS = "Supply { height: auto; padding: 0 1; border: round $secondary; }"
-
-    def show(self, state: NewFrontiers) -> None:
-        self.border_title = "Supply"
-        self.update(supply_text(state))
+class Supply(StatePanel):
+    TITLE = "Supply"
+    draw = staticmethod(supply_text)
 
 
-class DevelopmentSupply(Static):
-    DEFAULT_CSS = "DevelopmentSupply { height: auto; padding: 0 1; border: round $secondary; }"
-
-    def show(self, state: NewFrontiers) -> None:
-        self.border_title = "Developments (price for the player to move)"
-        self.update(developments_text(state, state.to_move()))
+class DevelopmentSupply(StatePanel):
+    TITLE = "Developments (price for the player to move)"
+    draw = staticmethod(developments_text)

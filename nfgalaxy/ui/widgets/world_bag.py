@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from rich.text import Text
-from textual.widgets import Static
 
 from nfgalaxy.games.new_frontiers.components import Kind
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.ui.glyphs import KIND_STYLE
+from nfgalaxy.ui.widgets.panel import StatePanel
 
 
 def bag_text(state: NewFrontiers) -> Text:
@@ -27,9 +27,6 @@ def bag_text(state: NewFrontiers) -> Text:
     return text
 
 
-class WorldBag(Static):
-    DEFAULT_CSS = "WorldBag { height: auto; padding: 0 1; border: round $secondary; }"
-
-    def show(self, state: NewFrontiers) -> None:
-        self.border_title = "World bag"
-        self.update(bag_text(state))
+class WorldBag(StatePanel):
+    TITLE = "World bag"
+    draw = staticmethod(bag_text)
