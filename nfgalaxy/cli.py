@@ -75,6 +75,18 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--tiles", default=None)
     sim.add_argument("--json", action="store_true", help="print one JSON document")
 
+    serve = sub.add_parser("serve", help="let people play over SSH (ssh -p PORT host)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", type=int, default=2222)
+    serve.add_argument("--max-sessions", type=int, default=32)
+    serve.add_argument("--idle-timeout", default="30m", help="e.g. 90s, 30m, 1h")
+    serve.add_argument("--host-key", default=None, help="an existing private host key file")
+    serve.add_argument(
+        "--authorized-keys",
+        default=None,
+        help="only these public keys may connect; saves are kept per user",
+    )
+
     tiles = sub.add_parser("tiles", help="print the component data with each tile's source")
     tiles.add_argument("--game", type=_game, default="new-frontiers")
     tiles.add_argument("--tiles", default=None, help="a corrected tile file to check and show")
@@ -89,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         return _simulate(args, parser)
     if args.command == "tiles":
         return _tiles(args)
+    if args.command == "serve":
+        return _serve(args, parser)
     if args.command is None:
         from nfgalaxy.ui.app import NfGalaxyApp
 
@@ -157,6 +171,39 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     for bot, ms in data["think_ms"].items():
         print(f"  {bot} think time: {ms:.3f} ms per decision")
     print(f"  {summary.games_per_second:.1f} games per second ({summary.seconds:.2f} s)")
+    return 0
+
+
+def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    import asyncio
+    from pathlib import Path
+
+    from nfgalaxy.server.ssh import ServeConfig, parse_duration, serve
+
+    try:
+        idle = parse_duration(args.idle_timeout)
+    except ValueError as error:
+        parser.error(str(error))
+    if args.max_sessions < 1:
+        parser.error("--max-sessions must be at least 1")
+    for name in ("host_key", "authorized_keys"):
+        value = getattr(args, name)
+        if value and not Path(value).is_file():
+            parser.error(f"--{name.replace('_', '-')}: no such file: {value}")
+    config = ServeConfig(
+        host=args.host,
+        port=args.port,
+        max_sessions=args.max_sessions,
+        idle_timeout=idle,
+        host_key=Path(args.host_key) if args.host_key else None,
+        authorized_keys=Path(args.authorized_keys) if args.authorized_keys else None,
+        bot_delay=max(0.0, args.bot_delay),
+    )
+    try:
+        asyncio.run(serve(config))
+    except OSError as error:
+        print(f"nfgalaxy serve: {error}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -1,0 +1,1 @@
+"""Serving the app to remote players over SSH."""

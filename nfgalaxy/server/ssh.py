@@ -1,0 +1,449 @@
+"""``nfgalaxy serve``: the app over SSH, one child process under a pseudo-terminal per session.
+
+The server offers the game and nothing else: no shell, no exec, no SFTP, no forwarding. Each
+session runs ``python -m nfgalaxy`` in its own process group on its own pty, so a slow bot or a
+crash in one session cannot stall or break another; bytes are pumped between the SSH channel and
+the pty, with the client's terminal type and size (and resizes) passed on. Saves are kept per
+authenticated user, or per connection for guests, in directories nobody else is pointed at.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import errno
+import fcntl
+import hashlib
+import os
+import re
+import secrets
+import shutil
+import signal
+import struct
+import sys
+import termios
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import asyncssh
+
+FULL_MESSAGE = "Sorry, the nfgalaxy server is full. Please try again in a few minutes.\r\n"
+NO_PTY_MESSAGE = "nfgalaxy needs an interactive terminal: connect with `ssh -t`.\r\n"
+IDLE_MESSAGE = "\r\nIdle for too long: your game is saved. Goodbye.\r\n"
+SHUTDOWN_MESSAGE = "\r\nThe nfgalaxy server is shutting down. Your game is saved. Goodbye.\r\n"
+_SAFE = re.compile(r"[^A-Za-z0-9_.-]+")
+
+
+@dataclass(frozen=True)
+class ServeConfig:
+    host: str = "127.0.0.1"
+    port: int = 2222
+    max_sessions: int = 32
+    idle_timeout: float = 30 * 60
+    host_key: Path | None = None
+    authorized_keys: Path | None = None
+    data_root: Path | None = None
+    bot_delay: float = 0.6
+    input_rate: float = 4096.0  # bytes per second a session may type, on average
+    input_burst: int = 16384  # and at once: a larger paste is cut off, not queued
+
+
+def parse_duration(text: str) -> float:
+    """Seconds from ``90``, ``90s``, ``30m`` or ``1h``."""
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([smh]?)\s*", text)
+    if not match:
+        raise ValueError(f"not a duration: {text!r} (use e.g. 90s, 30m, 1h)")
+    value = float(match.group(1))
+    return value * {"": 1, "s": 1, "m": 60, "h": 3600}[match.group(2)]
+
+
+def user_directory_name(username: str) -> str:
+    """A directory name for a user: readable, never a path, and distinct for distinct names."""
+    readable = _SAFE.sub("-", username).strip("-.")[:40] or "user"
+    digest = hashlib.sha256(username.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+    return f"{readable}-{digest}"
+
+
+def default_data_root() -> Path:
+    base = os.environ.get("NFGALAXY_DATA_DIR")
+    if base:
+        return Path(base) / "server"
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("nfgalaxy")) / "server"
+
+
+def load_or_create_host_key(path: Path) -> asyncssh.SSHKey:
+    """The server's host key, generated (ed25519, mode 0600) on first start."""
+    if path.exists():
+        return asyncssh.read_private_key(str(path))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    key.write_private_key(str(path))
+    os.chmod(path, 0o600)
+    return key
+
+
+class TokenBucket:
+    """Input rate cap: bytes beyond the allowance are dropped, so a flood cannot queue up."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def take(self, amount: int) -> int:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        allowed = min(amount, int(self.tokens))
+        self.tokens -= allowed
+        return allowed
+
+
+class GameServer:
+    """Owns the listening socket, the live sessions and the limits."""
+
+    def __init__(self, config: ServeConfig) -> None:
+        self.config = config
+        self.root = config.data_root or default_data_root()
+        self.host_key_path = config.host_key or self.root / "ssh_host_ed25519_key"
+        self.sessions: set[GameSession] = set()
+        self.connections = 0
+        self.acceptor: asyncssh.SSHAcceptor | None = None
+
+    async def start(self) -> None:
+        key = load_or_create_host_key(self.host_key_path)
+        options: dict[str, object] = {}
+        if self.config.authorized_keys is not None:
+            options["authorized_client_keys"] = str(self.config.authorized_keys)
+        self.acceptor = await asyncssh.create_server(
+            lambda: SSHConnection(self),
+            self.config.host,
+            self.config.port,
+            server_host_keys=[key],
+            allow_scp=False,
+            agent_forwarding=False,
+            x11_forwarding=False,
+            encoding=None,
+            login_timeout=60,
+            keepalive_interval=60,
+            **options,
+        )
+        self.fingerprint = key.get_fingerprint()
+
+    @property
+    def port(self) -> int:
+        assert self.acceptor is not None
+        return self.acceptor.get_port()
+
+    async def shutdown(self) -> None:
+        """Tell every session, end the games (autosaved after each decision), stop listening."""
+        if self.acceptor is not None:
+            self.acceptor.close()
+        await asyncio.gather(*(s.end(SHUTDOWN_MESSAGE) for s in list(self.sessions)))
+        if self.acceptor is not None:
+            await self.acceptor.wait_closed()
+
+
+class SSHConnection(asyncssh.SSHServer):
+    """One client connection: authentication, refusals, and the saves directory it may use."""
+
+    def __init__(self, server: GameServer) -> None:
+        self.server = server
+        self.full = False
+        self.guest_id = secrets.token_hex(8)
+        self.username = ""
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.server.connections += 1
+        self.full = self.server.connections > self.server.config.max_sessions
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.server.connections -= 1
+        if self.server.config.authorized_keys is None:
+            shutil.rmtree(self.saves_dir(), ignore_errors=True)  # guest saves end with them
+
+    def begin_auth(self, username: str) -> bool:
+        self.username = username
+        return self.server.config.authorized_keys is not None  # False: guests need no auth
+
+    def password_auth_supported(self) -> bool:
+        return False
+
+    def public_key_auth_supported(self) -> bool:
+        return self.server.config.authorized_keys is not None
+
+    def saves_dir(self) -> Path:
+        """Known users keep their saves by name; guests only for this connection."""
+        if self.server.config.authorized_keys is not None:
+            return self.server.root / "users" / user_directory_name(self.username)
+        return self.server.root / "guests" / self.guest_id
+
+    def session_requested(self) -> GameSession:
+        return GameSession(self.server, self)
+
+    # No forwarding of any kind: the server offers the game and nothing else.
+    def connection_requested(self, *args: object) -> bool:
+        return False
+
+    def server_requested(self, *args: object) -> bool:
+        return False
+
+    def unix_connection_requested(self, *args: object) -> bool:
+        return False
+
+    def unix_server_requested(self, *args: object) -> bool:
+        return False
+
+
+class GameSession(asyncssh.SSHServerSession):
+    """A terminal session: the app in a child process on a pty, bytes pumped both ways."""
+
+    def __init__(self, server: GameServer, connection: SSHConnection) -> None:
+        self.server = server
+        self.connection = connection
+        self.chan: asyncssh.SSHServerChannel | None = None
+        self.term: str | None = None
+        self.size = (80, 24)
+        self.master: int | None = None
+        self.process: asyncio.subprocess.Process | None = None
+        self.bucket = TokenBucket(server.config.input_rate, server.config.input_burst)
+        self.last_input = time.monotonic()
+        self.reading = False
+        self.ended = False
+        self.ending: asyncio.Task | None = None
+        self.watchdog: asyncio.Task | None = None
+
+    # ------------------------------------------------------------------ requests
+
+    def connection_made(self, chan: asyncssh.SSHServerChannel) -> None:
+        self.chan = chan
+
+    def pty_requested(
+        self, term_type: str, term_size: tuple[int, int, int, int], term_modes: object
+    ) -> bool:
+        self.term = term_type or "xterm"
+        if term_size[0] and term_size[1]:
+            self.size = (term_size[0], term_size[1])
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        return False  # no commands: only the game
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        return False  # no SFTP or other subsystems
+
+    def session_started(self) -> None:
+        assert self.chan is not None
+        if self.connection.full:
+            self.chan.write(FULL_MESSAGE.encode())
+            self.chan.exit(1)
+            return
+        if self.term is None:
+            self.chan.write(NO_PTY_MESSAGE.encode())
+            self.chan.exit(1)
+            return
+        self.server.sessions.add(self)
+        asyncio.get_event_loop().create_task(self.run())
+
+    # ------------------------------------------------------------------ the child
+
+    async def run(self) -> None:
+        assert self.chan is not None
+        master, slave = os.openpty()
+        self.master = master
+        self._set_size(self.size)
+        saves = self.connection.saves_dir()
+        saves.mkdir(parents=True, exist_ok=True)
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": str(saves),
+            "LANG": "C.UTF-8",
+            "TERM": self.term or "xterm",
+            "NFGALAXY_DATA_DIR": str(saves),
+        }
+        client_env = self.chan.get_environment()
+        for name in ("COLORTERM", "NO_COLOR"):
+            if name in client_env:
+                env[name] = str(client_env[name])
+        command = [
+            sys.executable,
+            "-m",
+            "nfgalaxy",
+            "--bot-delay",
+            str(self.server.config.bot_delay),
+        ]
+        try:
+            self.process = await asyncio.create_subprocess_exec(
+                *command,
+                stdin=slave,
+                stdout=slave,
+                stderr=slave,
+                env=env,
+                cwd=str(saves),
+                start_new_session=True,
+                preexec_fn=_take_controlling_terminal,
+            )
+        finally:
+            os.close(slave)
+        os.set_blocking(master, False)
+        self._start_reading()
+        self.watchdog = asyncio.get_event_loop().create_task(self._watch_idle())
+        status = await self.process.wait()
+        await self._drain()
+        await self._finish(0 if status == 0 else 1)
+
+    def _start_reading(self) -> None:
+        if self.master is not None and not self.reading:
+            asyncio.get_event_loop().add_reader(self.master, self._pump_out)
+            self.reading = True
+
+    def _stop_reading(self) -> None:
+        if self.master is not None and self.reading:
+            asyncio.get_event_loop().remove_reader(self.master)
+            self.reading = False
+
+    def _pump_out(self) -> None:
+        assert self.master is not None and self.chan is not None
+        try:
+            data = os.read(self.master, 65536)
+        except OSError as error:
+            if error.errno in (errno.EAGAIN, errno.EWOULDBLOCK):
+                return
+            data = b""  # EIO: the child closed the terminal
+        if not data:
+            self._stop_reading()
+            return
+        self.chan.write(data)
+
+    async def _drain(self) -> None:
+        """Pass on what the app drew last before it exited."""
+        self._stop_reading()
+        if self.master is None or self.chan is None:
+            return
+        with contextlib.suppress(OSError):
+            while data := os.read(self.master, 65536):
+                self.chan.write(data)
+
+    def pause_writing(self) -> None:
+        self._stop_reading()  # the client is slow: stop reading the app until it catches up
+
+    def resume_writing(self) -> None:
+        if not self.ended:
+            self._start_reading()
+
+    def _set_size(self, size: tuple[int, int]) -> None:
+        if self.master is not None:
+            columns, rows = size
+            fcntl.ioctl(self.master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+    # ------------------------------------------------------------------ input
+
+    def data_received(self, data: bytes, datatype: object) -> None:
+        self.last_input = time.monotonic()
+        if self.master is None or self.ended:
+            return
+        allowed = self.bucket.take(len(data))
+        if allowed <= 0:
+            return
+        with contextlib.suppress(BlockingIOError, OSError):
+            os.write(self.master, data[:allowed])
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        if width and height:
+            self.size = (width, height)
+            self._set_size(self.size)  # the kernel sends SIGWINCH to the app
+
+    def eof_received(self) -> bool:
+        asyncio.get_event_loop().create_task(self.end(""))
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        asyncio.get_event_loop().create_task(self.end(""))
+
+    # ------------------------------------------------------------------ ending
+
+    async def _watch_idle(self) -> None:
+        timeout = self.server.config.idle_timeout
+        while not self.ended:
+            await asyncio.sleep(min(5.0, max(0.5, timeout / 4)))
+            if time.monotonic() - self.last_input > timeout:
+                await self.end(IDLE_MESSAGE)
+                return
+
+    async def end(self, message: str) -> None:
+        """Stop the app (its game is autosaved after every decision) and close the channel.
+
+        Every caller (client gone, idle, shutdown) waits for the same ending, so a shutdown
+        does not return while a child is still being stopped."""
+        if self.ending is None:
+            self.ending = asyncio.ensure_future(self._end(message))
+        await asyncio.shield(self.ending)
+
+    async def _end(self, message: str) -> None:
+        if self.ended:
+            return
+        self.ended = True
+        if message and self.chan is not None:
+            with contextlib.suppress(Exception):
+                self.chan.write(message.encode())
+        await self._stop_child()
+        await self._finish(0)
+
+    async def _stop_child(self) -> None:
+        process = self.process
+        if process is None or process.returncode is not None:
+            return
+        for sig, wait in ((signal.SIGHUP, 2.0), (signal.SIGTERM, 2.0), (signal.SIGKILL, 2.0)):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, sig)
+            try:
+                await asyncio.wait_for(process.wait(), wait)
+                return
+            except TimeoutError:
+                continue
+
+    async def _finish(self, status: int) -> None:
+        self.ended = True
+        self._stop_reading()
+        if self.watchdog is not None and self.watchdog is not asyncio.current_task():
+            self.watchdog.cancel()
+        if self.master is not None:
+            with contextlib.suppress(OSError):
+                os.close(self.master)
+            self.master = None
+        self.server.sessions.discard(self)
+        if self.chan is not None:
+            with contextlib.suppress(Exception):
+                self.chan.exit(status)
+
+
+def _take_controlling_terminal() -> None:
+    """In the child, after setsid: make the pty (stdin) its controlling terminal."""
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+async def serve(config: ServeConfig, ready: asyncio.Event | None = None) -> None:
+    """Run until SIGTERM or SIGINT, then shut down cleanly."""
+    server = GameServer(config)
+    await server.start()
+    print(f"nfgalaxy serving on {config.host}:{server.port}", flush=True)
+    print(f"Host key: {server.host_key_path} ({server.fingerprint})", flush=True)
+    mode = f"keys in {config.authorized_keys}" if config.authorized_keys else "open to guests"
+    print(f"Access: {mode}; saves under {server.root}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
+    if ready is not None:
+        ready.set()
+    await stop.wait()
+    print("Shutting down: telling sessions and ending games…", flush=True)
+    await server.shutdown()
+    print("Stopped.", flush=True)

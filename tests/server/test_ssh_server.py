@@ -1,0 +1,321 @@
+"""``nfgalaxy serve`` with real SSH clients: play, refusals, limits, isolation, fuzz, shutdown.
+
+Every server listens on a free port on 127.0.0.1 only; every loop is bounded in count and time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import asyncssh
+import pytest
+
+from nfgalaxy.server.ssh import (
+    FULL_MESSAGE,
+    IDLE_MESSAGE,
+    NO_PTY_MESSAGE,
+    SHUTDOWN_MESSAGE,
+    GameServer,
+    ServeConfig,
+    TokenBucket,
+    parse_duration,
+    user_directory_name,
+)
+
+TERM = {"term_type": "xterm-256color", "term_size": (140, 44)}
+
+
+async def running(tmp_path: Path, **changes) -> GameServer:
+    config = ServeConfig(port=0, data_root=tmp_path / "server", bot_delay=0, **changes)
+    server = GameServer(config)
+    await server.start()
+    return server
+
+
+def connect(server: GameServer, username: str = "guest", **kwargs):
+    return asyncssh.connect("127.0.0.1", server.port, username=username, known_hosts=None, **kwargs)
+
+
+async def read_until(proc, text: bytes, seconds: float = 30) -> bytes:
+    seen = b""
+    deadline = time.monotonic() + seconds
+    while text not in seen:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise AssertionError(f"{text!r} never arrived; last output: {seen[-400:]!r}")
+        chunk = await asyncio.wait_for(proc.stdout.read(65536), left)
+        if not chunk:
+            raise AssertionError(f"session closed before {text!r}; output: {seen[-400:]!r}")
+        seen += chunk
+    return seen
+
+
+async def start_game(conn) -> object:
+    proc = await conn.create_process(encoding=None, **TERM)
+    await read_until(proc, b"Start game")
+    proc.stdin.write(b"\r")
+    await read_until(proc, b"Action tiles")
+    return proc
+
+
+def test_durations_and_user_directories() -> None:
+    assert parse_duration("30m") == 1800 and parse_duration("90") == 90
+    assert parse_duration("1h") == 3600
+    with pytest.raises(ValueError):
+        parse_duration("soon")
+    evil = user_directory_name("../../etc/passwd")
+    assert "/" not in evil and not evil.startswith(".")
+    assert user_directory_name("a/b") != user_directory_name("a-b")  # no collisions
+
+
+def test_input_rate_cap_drops_a_flood() -> None:
+    bucket = TokenBucket(rate=100, burst=1000)
+    assert bucket.take(5000) == 1000
+    assert bucket.take(10) == 0
+
+
+async def test_asyncssh_client_starts_a_game_and_makes_a_move(tmp_path: Path) -> None:
+    server = await running(tmp_path)
+    try:
+        async with connect(server) as conn:
+            proc = await start_game(conn)
+            await read_until(proc, b"choose")  # the bots before the guest have moved
+            proc.stdin.write(b"\r")  # the guest's first decision
+            await read_until(proc, b"You ")
+            proc.close()
+    finally:
+        await server.shutdown()
+
+
+async def test_openssh_client_in_a_real_terminal(tmp_path: Path) -> None:
+    if shutil.which("ssh") is None or shutil.which("tmux") is None:
+        pytest.skip("needs the OpenSSH client and tmux")
+    server = await running(tmp_path)
+    session = f"nfg-ssh-{os.getpid()}"
+    command = (
+        f"ssh -tt -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null "
+        f"-o LogLevel=ERROR -p {server.port} player@127.0.0.1"
+    )
+    subprocess.run(
+        ["tmux", "new-session", "-d", "-s", session, "-x", "150", "-y", "45", command], check=True
+    )
+
+    async def screen_shows(text: str, seconds: float = 30) -> str:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            shown = subprocess.run(
+                ["tmux", "capture-pane", "-t", session, "-p"], capture_output=True, text=True
+            ).stdout
+            if text in shown:
+                return shown
+            await asyncio.sleep(0.2)
+        raise AssertionError(f"{text!r} not on the screen:\n{shown}")
+
+    try:
+        await screen_shows("Start game")
+        subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
+        shown = await screen_shows("To move")
+        assert "World bag" in shown and "Supply" in shown
+        # A resize reaches the app: the table is redrawn to the new width.
+        subprocess.run(
+            ["tmux", "resize-window", "-t", session, "-x", "110", "-y", "40"], check=True
+        )
+        await screen_shows("Action tiles")
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+        await server.shutdown()
+
+
+async def test_refusals_no_pty_exec_forwarding_and_sftp(tmp_path: Path) -> None:
+    server = await running(tmp_path)
+    try:
+        async with connect(server) as conn:
+            result = await conn.run(check=False)  # a shell without a pty
+            assert result.stdout.strip() == NO_PTY_MESSAGE.strip()
+            assert result.exit_status == 1
+            with pytest.raises(asyncssh.ChannelOpenError):
+                await conn.run("cat /etc/passwd", check=False)
+            with pytest.raises(asyncssh.ChannelOpenError):
+                await conn.create_connection(asyncssh.SSHTCPSession, "127.0.0.1", 22)
+            with pytest.raises((asyncssh.ChannelOpenError, asyncssh.SFTPError)):
+                async with conn.start_sftp_client():
+                    pass
+    finally:
+        await server.shutdown()
+
+
+async def test_a_connection_over_the_cap_is_told_the_server_is_full(tmp_path: Path) -> None:
+    server = await running(tmp_path, max_sessions=1)
+    try:
+        async with connect(server) as first:
+            proc = await start_game(first)
+            async with connect(server) as second:
+                result = await second.run(term_type="xterm", check=False)
+                assert result.stdout.strip() == FULL_MESSAGE.strip()
+            proc.stdin.write(b"\x1b[B")  # the first session still answers
+            await asyncio.sleep(0.2)
+            proc.close()
+    finally:
+        await server.shutdown()
+
+
+async def test_users_never_see_each_others_saves(tmp_path: Path) -> None:
+    keys = {name: asyncssh.generate_private_key("ssh-ed25519") for name in ("alice", "bob")}
+    authorized = tmp_path / "authorized_keys"
+    authorized.write_text("".join(k.export_public_key().decode() for k in keys.values()))
+    server = await running(tmp_path, authorized_keys=authorized)
+    try:
+        async with connect(server, "alice", client_keys=[keys["alice"]]) as conn:
+            proc = await start_game(conn)
+            proc.close()
+        users = tmp_path / "server" / "users"
+        alice = users / user_directory_name("alice")
+        assert (alice / "saves" / "autosave.json").exists()
+        async with connect(server, "bob", client_keys=[keys["bob"]]) as conn:
+            proc = await conn.create_process(encoding=None, **TERM)
+            screen = await read_until(proc, b"Start game")
+            assert b"Continue" not in screen  # bob has no game to continue
+            proc.close()
+        async with connect(server, "../../alice", client_keys=[keys["bob"]]) as conn:
+            proc = await conn.create_process(encoding=None, **TERM)
+            await read_until(proc, b"Start game")
+            proc.close()
+        names = sorted(p.name for p in users.iterdir())
+        assert all(p.parent == users for p in users.iterdir())
+        assert len(names) == 3 and not (tmp_path / "alice").exists()
+        # An unknown key is refused.
+        stranger = asyncssh.generate_private_key("ssh-ed25519")
+        with pytest.raises(asyncssh.PermissionDenied):
+            async with connect(server, "alice", client_keys=[stranger]):
+                pass
+    finally:
+        await server.shutdown()
+
+
+async def test_random_bytes_do_not_break_the_server_or_other_sessions(tmp_path: Path) -> None:
+    server = await running(tmp_path)
+    rng = random.Random(7)
+    try:
+        async with connect(server) as fuzzed, connect(server) as other:
+            target = await fuzzed.create_process(encoding=None, **TERM)
+            await read_until(target, b"Start game")
+            for _ in range(1000):
+                target.stdin.write(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 48))))
+            target.stdin.write(b"x" * 200_000)  # a huge paste: cut to the input cap
+            await asyncio.sleep(1)
+            proc = await start_game(other)
+            proc.close()
+            target.close()
+        async with connect(server) as later:  # and the server still takes new players
+            proc = await start_game(later)
+            proc.close()
+    finally:
+        await server.shutdown()
+
+
+async def test_twenty_simultaneous_sessions_all_respond(tmp_path: Path) -> None:
+    server = await running(tmp_path)
+    all_started = asyncio.Event()
+    started: list[float] = []
+    try:
+
+        async def one() -> None:
+            async with connect(server) as conn:
+                begin = time.monotonic()
+                proc = await start_game(conn)
+                started.append(time.monotonic() - begin)
+                if len(started) == 20:
+                    all_started.set()
+                await all_started.wait()
+                proc.stdin.write(b"\x1b[B")  # every session still answers a key
+                await asyncio.sleep(0.5)
+                proc.close()
+
+        sessions = [asyncio.create_task(one()) for _ in range(20)]
+        await asyncio.wait_for(all_started.wait(), 240)
+        memory = _children_rss_mb()
+        await asyncio.wait_for(asyncio.gather(*sessions), 60)
+        assert len(started) == 20 and len(memory) >= 20
+        print(
+            f"\n20 sessions: slowest start {max(started):.1f}s; memory per session (MB): "
+            f"{sorted(memory)}"
+        )
+    finally:
+        await server.shutdown()
+
+
+async def test_guest_saves_last_only_as_long_as_the_connection(tmp_path: Path) -> None:
+    server = await running(tmp_path)
+    try:
+        async with connect(server, "alice") as conn:
+            proc = await start_game(conn)
+            guests = list((tmp_path / "server" / "guests").iterdir())
+            assert len(guests) == 1 and (guests[0] / "saves" / "autosave.json").exists()
+            proc.close()
+        async with connect(server, "alice") as conn:  # the same name is not the same guest
+            proc = await conn.create_process(encoding=None, **TERM)
+            screen = await read_until(proc, b"Start game")
+            assert b"Continue" not in screen
+            proc.close()
+        await asyncio.sleep(0.5)
+        assert not any((tmp_path / "server" / "guests").iterdir())
+    finally:
+        await server.shutdown()
+
+
+def _children_rss_mb() -> list[int]:
+    """Resident memory of this process's children (the app sessions), in MB."""
+    out = subprocess.run(
+        ["ps", "-o", "rss=", "--ppid", str(os.getpid())], capture_output=True, text=True
+    ).stdout
+    return [int(x) // 1024 for x in out.split()]
+
+
+async def test_an_idle_session_is_closed_with_a_message(tmp_path: Path) -> None:
+    server = await running(tmp_path, idle_timeout=2)
+    try:
+        async with connect(server) as conn:
+            proc = await start_game(conn)
+            await read_until(proc, IDLE_MESSAGE.strip().encode()[:20], seconds=20)
+            await asyncio.wait_for(proc.wait_closed(), 20)
+        assert not server.sessions
+    finally:
+        await server.shutdown()
+
+
+def test_serve_command_shuts_down_cleanly_on_sigterm(tmp_path: Path) -> None:
+    env = {**os.environ, "NFGALAXY_DATA_DIR": str(tmp_path)}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "nfgalaxy", "--bot-delay", "0", "serve", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+    )
+    try:
+        first = server.stdout.readline()
+        port = int(re.search(r":(\d+)$", first.strip()).group(1))
+        assert "Host key:" in server.stdout.readline()
+
+        async def session_told() -> bytes:
+            async with asyncssh.connect("127.0.0.1", port, username="g", known_hosts=None) as conn:
+                proc = await conn.create_process(encoding=None, **TERM)
+                await read_until(proc, b"Start game")
+                server.send_signal(signal.SIGTERM)
+                return await read_until(proc, SHUTDOWN_MESSAGE.strip().encode()[:30])
+
+        asyncio.run(session_told())
+        assert server.wait(timeout=30) == 0
+        assert "Stopped." in server.stdout.read()
+    finally:
+        if server.poll() is None:
+            server.kill()
