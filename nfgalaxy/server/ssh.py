@@ -267,6 +267,7 @@ class GameSession(asyncssh.SSHServerSession):
             "LANG": "C.UTF-8",
             "TERM": self.term or "xterm",
             "NFGALAXY_DATA_DIR": str(saves),
+            "NFGALAXY_SERVED": "1",  # the app then reads no file a player names by path
         }
         client_env = self.chan.get_environment()
         for name in ("COLORTERM", "NO_COLOR"):

@@ -71,3 +71,10 @@ async def test_a_hidden_goal_is_shown_only_to_its_human_owner() -> None:
         assert "Conscription" not in others
         mine = "".join(str(line) for line in tableau_text(state, 0, True, private=True).renderables)
         assert "Your hidden goal: Conscription" in mine
+
+
+async def test_a_served_app_offers_no_tile_file_path(monkeypatch) -> None:
+    monkeypatch.setenv("NFGALAXY_SERVED", "1")
+    app = NfGalaxyApp(bot_delay=0, seed=2)
+    async with app.run_test(size=(160, 50)):
+        assert not app.screen.query_one("#tiles-option").display

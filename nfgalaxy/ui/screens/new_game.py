@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -9,6 +11,12 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Switch
 
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
+
+
+def served() -> bool:
+    """True when the app runs for a remote player under ``nfgalaxy serve``."""
+    return os.environ.get("NFGALAXY_SERVED") == "1"
+
 
 SEAT_CHOICES = [
     ("Human", "human"),
@@ -56,7 +64,9 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="option"):
                 yield Label("Seed (blank: random)")
                 yield Input("", placeholder="random", id="seed", type="integer")
-            with Horizontal(classes="option"):
+            # Over SSH a remote player must not make the server read files by path.
+            with Horizontal(classes="option", id="tiles-option") as row:
+                row.display = not served()
                 yield Label("Tile file (blank: built-in set)")
                 yield Input("", placeholder="built-in", id="tiles")
         yield Footer()
@@ -106,6 +116,6 @@ class NewGameScreen(Screen[None]):
         options = {
             "goals": self.query_one("#goals", Switch).value,
             "first_game": not self.query_one("#random-sides", Switch).value,
-            "tiles": self.query_one("#tiles", Input).value.strip() or None,
+            "tiles": None if served() else self.query_one("#tiles", Input).value.strip() or None,
         }
         self.app.start_game(seats, int(seed_text) if seed_text else None, options)
