@@ -10,13 +10,13 @@ the schema below and the rulebook's statistics (``statistics.py``); a bad file r
 
 from __future__ import annotations
 
-import functools
-import tomllib
 from dataclasses import fields
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from nfgalaxy.core.tilefiles import Entry as _Entry
+from nfgalaxy.core.tilefiles import TileDataError, TileSource
+from nfgalaxy.core.tilefiles import read_toml as _read_toml
 from nfgalaxy.games.new_frontiers.components import (
     KEYWORDS,
     KIND_NAMES,
@@ -35,10 +35,6 @@ from nfgalaxy.games.new_frontiers.components import (
 
 BUILTIN = "new_frontiers.toml"
 USER_FILE = "new-frontiers-tiles.toml"
-
-
-class TileDataError(ValueError):
-    """A tile file that cannot be used: names the file, the tile and the field at fault."""
 
 
 #: For each (phase, effect): the parameters it accepts. ``phase``, ``effect`` and ``optional``
@@ -81,59 +77,6 @@ GOAL_MEASURES = {
     "stockpiled_goods",
     "stockpiled_credits",
 }
-
-
-class _Entry:
-    """Reads one TOML table and names it in every error."""
-
-    def __init__(self, source: str, section: str, raw: Any, index: int) -> None:
-        if not isinstance(raw, dict):
-            raise TileDataError(f"{source}: {section} #{index + 1}: expected a table")
-        self.source = source
-        self.section = section
-        self.raw = raw
-        self.label = f"{section} '{raw.get('id', f'#{index + 1}')}'"
-
-    def fail(self, name: str, problem: str) -> TileDataError:
-        return TileDataError(f"{self.source}: {self.label}: field '{name}': {problem}")
-
-    def get(self, name: str, typ: type | tuple[type, ...], default: Any = ...) -> Any:
-        if name not in self.raw:
-            if default is ...:
-                raise self.fail(name, "missing")
-            return default
-        value = self.raw[name]
-        if typ is int and isinstance(value, bool):
-            raise self.fail(name, f"expected an integer, got {value!r}")
-        if not isinstance(value, typ):
-            raise self.fail(name, f"expected {_type_name(typ)}, got {value!r}")
-        return value
-
-    def int_in(self, name: str, low: int, high: int, default: Any = ...) -> int:
-        value = self.get(name, int, default)
-        if value is not None and not low <= value <= high:
-            raise self.fail(name, f"{value} is outside {low}..{high}")
-        return value
-
-    def choice(self, name: str, options: dict[str, Any], default: Any = ...) -> Any:
-        value = self.get(name, str, default)
-        if value is default and default is not ...:
-            return default
-        if value not in options:
-            raise self.fail(name, f"{value!r} is not one of {', '.join(sorted(options))}")
-        return options[value]
-
-    def check_known(self, allowed: set[str]) -> None:
-        for key in self.raw:
-            if key not in allowed:
-                raise self.fail(key, "unknown field")
-
-
-def _type_name(typ: type | tuple[type, ...]) -> str:
-    names = {int: "an integer", str: "a string", bool: "true or false", list: "a list"}
-    if isinstance(typ, tuple):
-        return " or ".join(names.get(t, t.__name__) for t in typ)
-    return names.get(typ, typ.__name__)
 
 
 def _keywords(entry: _Entry) -> frozenset[str]:
@@ -375,13 +318,6 @@ def _goal(entry: _Entry) -> Goal:
     return goal
 
 
-def _read_toml(text: str, source: str) -> dict[str, Any]:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise TileDataError(f"{source}: not valid TOML: {exc}") from None
-
-
 def _sections(data: dict[str, Any], source: str) -> dict[str, list[Any]]:
     known = {"world", "home", "development", "goal", "replace_all"}
     for key in data:
@@ -414,82 +350,37 @@ def parse(text: str, source: str, base: TileSet | None = None) -> TileSet:
         target[item.id] = item
 
     for i, raw in enumerate(sections["world"]):
-        add(worlds, _world(_Entry(source, "world", raw, i), home=False), "world")
+        add(worlds, _world(_Entry.top(source, "world", raw, i), home=False), "world")
     for i, raw in enumerate(sections["home"]):
-        add(homes, _world(_Entry(source, "home", raw, i), home=True), "home")
+        add(homes, _world(_Entry.top(source, "home", raw, i), home=True), "home")
     for i, raw in enumerate(sections["development"]):
-        add(devs, _development(_Entry(source, "development", raw, i)), "development")
+        add(devs, _development(_Entry.top(source, "development", raw, i)), "development")
     for i, raw in enumerate(sections["goal"]):
-        add(goals, _goal(_Entry(source, "goal", raw, i)), "goal")
+        add(goals, _goal(_Entry.top(source, "goal", raw, i)), "goal")
     return TileSet(worlds=worlds, homes=homes, developments=devs, goals=goals, source=source)
 
 
-_BUILTIN_CACHE: dict[str, TileSet] = {}
-
-
-def builtin() -> TileSet:
-    """The shipped tile set (loaded and validated once per process)."""
-    if "set" not in _BUILTIN_CACHE:
-        text = resources.files("nfgalaxy.games.new_frontiers").joinpath("data", BUILTIN)
-        tiles = parse(text.read_text(encoding="utf-8"), "built-in " + BUILTIN)
-        _validate(tiles)
-        _BUILTIN_CACHE["set"] = tiles
-    return _BUILTIN_CACHE["set"]
-
-
-_FILE_CACHE: dict[tuple[str, float, int], TileSet] = {}
-
-
-def load_file(path: str | Path) -> TileSet:
-    """Load a corrected tile file over the built-in set; raises ``TileDataError`` if unusable.
-
-    A file is parsed once per process while its size and modification time stay the same, so
-    simulating many games with ``--tiles`` does not re-read it for each game.
-    """
-    path = Path(path)
-    try:
-        stat = path.stat()
-        key = (str(path.resolve()), stat.st_mtime, stat.st_size)
-        if key in _FILE_CACHE:
-            return _FILE_CACHE[key]
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise TileDataError(f"{path}: cannot be read: {exc}") from None
-    tiles = parse(text, str(path), base=builtin())
-    _validate(tiles)
-    _FILE_CACHE[key] = tiles
-    return tiles
-
-
-def _validate(tiles: TileSet) -> None:
+def _check(tiles: TileSet) -> list[str]:
     from nfgalaxy.games.new_frontiers.statistics import check
 
-    problems = check(tiles)
-    if problems:
-        raise TileDataError(f"{tiles.source}: " + "; ".join(problems))
+    return check(tiles)
 
 
-@functools.cache
+def _parse(text: str, source: str, base: TileSet | None) -> TileSet:
+    return parse(text, source, base=base)
+
+
+SOURCE: TileSource[TileSet] = TileSource(
+    "nfgalaxy.games.new_frontiers", BUILTIN, USER_FILE, _parse, _check
+)
+builtin = SOURCE.builtin
+load_file = SOURCE.load_file
+resolve = SOURCE.resolve
+
+
 def user_tile_file() -> Path:
     """Where the game looks for an owner's corrected tile file."""
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("nfgalaxy")) / USER_FILE
-
-
-def resolve(path: str | Path | None = None) -> tuple[TileSet, str | None]:
-    """The tile set to play with and, if a requested file was refused, why.
-
-    An explicit ``path`` wins; otherwise a file in the user data dir is used if present. A bad
-    file never stops the game: the built-in set is returned with the error message.
-    """
-    candidate = Path(path) if path else user_tile_file()
-    if not path and not candidate.exists():
-        return builtin(), None
-    try:
-        return load_file(candidate), None
-    except TileDataError as exc:
-        return builtin(), f"{exc} (using the built-in tiles instead)"
+    return SOURCE.user_file
 
 
 __all__ = [
