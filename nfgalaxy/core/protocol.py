@@ -53,8 +53,9 @@ def register(
 
 
 def _ensure_registered() -> None:
-    if not _FACTORIES:
-        import nfgalaxy.games.new_frontiers  # noqa: F401  (registers itself)
+    """Import every game package once; each registers itself when it is ready to play."""
+    import nfgalaxy.games.new_frontiers
+    import nfgalaxy.games.roll  # noqa: F401
 
 
 def game_ids() -> list[str]:
