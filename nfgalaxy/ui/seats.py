@@ -19,4 +19,4 @@ class Seat:
 
 def default_seats(players: int = 4) -> list[Seat]:
     """One human against greedy bots: the quickest way into a game."""
-    return [Seat("You")] + [Seat(f"Bot {i}", "greedy") for i in range(1, players)]
+    return [Seat("Player")] + [Seat(f"Bot {i}", "greedy") for i in range(1, players)]

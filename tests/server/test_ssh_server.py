@@ -59,6 +59,20 @@ async def read_until(proc, text: bytes, seconds: float = 30) -> bytes:
     return seen
 
 
+async def read_until_any(proc, texts: tuple[bytes, ...], seconds: float = 30) -> bytes:
+    seen = b""
+    deadline = time.monotonic() + seconds
+    while not any(text in seen for text in texts):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise AssertionError(f"none of {texts!r} arrived; last output: {seen[-400:]!r}")
+        chunk = await asyncio.wait_for(proc.stdout.read(65536), left)
+        if not chunk:
+            raise AssertionError(f"session closed early; output: {seen[-400:]!r}")
+        seen += chunk
+    return seen
+
+
 async def start_game(conn) -> object:
     proc = await conn.create_process(encoding=None, **TERM)
     await read_until(proc, b"Start game")
@@ -90,7 +104,7 @@ async def test_asyncssh_client_starts_a_game_and_makes_a_move(tmp_path: Path) ->
             proc = await start_game(conn)
             await read_until(proc, b"choose")  # the bots before the guest have moved
             proc.stdin.write(b"\r")  # the guest's first decision
-            await read_until(proc, b"You ")
+            await read_until_any(proc, (b"Player chooses", b"Player develops", b"Player buys"))
             proc.close()
     finally:
         await server.shutdown()

@@ -13,7 +13,9 @@ TMUX = shutil.which("tmux")
 COMMAND = shutil.which("nfgalaxy")
 SESSION = "nfgalaxy-smoke"
 # A log line about the human (log lines start right after the panel border).
-YOUR_LOG_LINE = re.compile(r"│You (?:chooses|develops|buys|explores|settles|takes|sells|consumes)")
+YOUR_LOG_LINE = re.compile(
+    r"│Player (?:chooses|develops|buys|explores|settles|takes|sells|consumes)"
+)
 
 
 def screen() -> str:
@@ -62,7 +64,7 @@ def test_installed_command_starts_a_game_in_a_real_terminal(private_data_dir) ->
         subprocess.run(["tmux", "send-keys", "-t", SESSION, "Enter"], check=True)
         shown = wait_for("Action tiles")
         assert "World bag" in shown and "Supply" in shown and "Log" in shown
-        wait_for("You: choose", seconds=30)  # the bots before you have moved
+        wait_for("Player: choose", seconds=30)  # the bots before you have moved
         before = len(YOUR_LOG_LINE.findall(screen()))
         subprocess.run(["tmux", "send-keys", "-t", SESSION, "Enter"], check=True)
         deadline = time.monotonic() + 20
