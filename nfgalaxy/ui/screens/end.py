@@ -18,6 +18,7 @@ class EndScreen(Screen[None]):
     DEFAULT_CSS = """
     EndScreen #winner { padding: 1 2; text-style: bold; }
     EndScreen DataTable { height: auto; margin: 0 2; }
+    EndScreen #details { padding: 1 2; }
     """
 
     def __init__(self, state: NewFrontiers) -> None:
@@ -33,7 +34,18 @@ class EndScreen(Screen[None]):
             f"{verdict}   (game over after round {self.state.round}: {reasons})", id="winner"
         )
         yield DataTable(id="scores", cursor_type="row")
+        yield Static(self.details(), id="details")
         yield Footer()
+
+    def details(self) -> str:
+        """Where the "?" bonuses and goal VP came from, player by player."""
+        lines = []
+        tiles, goals = self.state.tiles, self.state.tiles.goals
+        for player, score in zip(self.state.players, self.state.score_details(), strict=True):
+            parts = [f"{tiles.by_id[t].name} +{vp}" for t, vp in score.bonus_detail]
+            parts += [f"goal {goals[g].name} +{vp}" for g, vp in score.goal_detail if vp]
+            lines.append(f"{player.name}: " + (", ".join(parts) if parts else "no bonuses"))
+        return "\n".join(lines)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
