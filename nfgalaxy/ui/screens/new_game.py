@@ -35,6 +35,7 @@ class NewGameScreen(Screen[None]):
     NewGameScreen .seat Input { width: 30; }
     NewGameScreen .option { height: 3; }
     NewGameScreen .option Label { padding: 1 1; width: 40; }
+    NewGameScreen .option Input { width: 50; }
     NewGameScreen #buttons { height: 3; margin-bottom: 1; }
     NewGameScreen #buttons Button { margin-right: 2; }
     """
