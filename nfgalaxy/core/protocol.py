@@ -42,7 +42,12 @@ class GameState(Protocol):
 
 _FACTORIES: dict[str, Callable[..., GameState]] = {}
 _LOADERS: dict[str, Callable[[dict[str, Any]], GameState]] = {}
-ALIASES = {"nf": "new-frontiers", "new_frontiers": "new-frontiers"}
+ALIASES = {
+    "nf": "new-frontiers",
+    "new_frontiers": "new-frontiers",
+    "roll": "roll-for-the-galaxy",
+    "rftg-dice": "roll-for-the-galaxy",
+}
 
 
 def register(
