@@ -15,6 +15,7 @@ from typing import Any
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.rng import Rng
+from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import (
     GOODS_IN_BOX,
@@ -73,10 +74,11 @@ _TILES_STANDARD = tuple((t, t.value) for t in (ActionTile.RETREAT, *list(ActionT
 _TILES_GOALS = tuple((t, t.value) for t in (ActionTile.GOALS, *list(ActionTile)[2:]))
 
 
-class NewFrontiers:
+class NewFrontiers(StepQueueGame):
     """A New Frontiers game state implementing the core protocol (see ``nfgalaxy.core``)."""
 
     game_id = GAME_ID
+    END_RULE = "§9"
 
     def __init__(self, tiles: TileSet) -> None:
         self.tiles = tiles
@@ -179,36 +181,6 @@ class NewFrontiers:
 
     # ------------------------------------------------------------------ protocol
 
-    def to_move(self) -> int | None:
-        if self.over or not self.queue:
-            return None
-        return self.queue[0][1]
-
-    def legal_decisions(self) -> list[Decision]:
-        if self.over:
-            return []
-        if self._legal is None:
-            name, player, arg = self.queue[0]
-            self._legal = HANDLERS[name][0](self, player, arg)
-        return list(self._legal)
-
-    def apply(self, decision: Decision) -> None:
-        """Apply a decision of the player to move; refuses illegal ones with the rule they break."""
-        if self.over:
-            raise IllegalDecision("§9", "the game is over")
-        legal = self._legal if self._legal is not None else self.legal_decisions()
-        if decision not in legal:
-            raise self._explain(decision)
-        chosen = legal[legal.index(decision)]
-        self.history.append(chosen.to_json())
-        step = self.queue.pop(0)
-        self._legal = None
-        HANDLERS[step[0]][1](self, step[1], step[2], chosen)
-        self._advance()
-
-    def is_over(self) -> bool:
-        return self.over
-
     def scores(self) -> list[dict[str, int]]:
         final = self.final or [
             score_player(self.tiles, p, self._goals_in_play()) for p in self.players
@@ -232,28 +204,6 @@ class NewFrontiers:
         self._log.append(text)
 
     # ------------------------------------------------------------------ engine loop
-
-    def _advance(self) -> None:
-        """Run automatic steps, and forced single decisions, until a real choice or the end."""
-        while self.queue and not self.over:
-            name, player, arg = self.queue[0]
-            decide, run = HANDLERS[name]
-            if decide is None:
-                self.queue.pop(0)
-                run(self, player, arg, None)
-                continue
-            options = decide(self, player, arg)
-            if not options:
-                self.queue.pop(0)
-                run(self, player, arg, None)
-                continue
-            if len(options) == 1:  # a forced choice is made for the player
-                self.queue.pop(0)
-                run(self, player, arg, options[0])
-                continue
-            self._legal = options
-            return
-        self._legal = None
 
     # ------------------------------------------------------------------ helpers
 
@@ -1635,3 +1585,5 @@ _EXPLAIN: dict[str, Callable[[NewFrontiers, int, Decision], tuple[str, str] | No
     SETTLE: _explain_settle,
     CONSUME: _explain_consume,
 }
+
+NewFrontiers.HANDLERS = HANDLERS

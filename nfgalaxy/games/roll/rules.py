@@ -18,6 +18,7 @@ from typing import Any
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.rng import Rng
+from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.roll import powers as pw
 from nfgalaxy.games.roll.components import (
     Destination,
@@ -90,10 +91,11 @@ def _pronoun_stack(kind: str) -> str:
     return "development stack" if kind == DEV else "world stack"
 
 
-class RollGame:
+class RollGame(StepQueueGame):
     """A Roll for the Galaxy state implementing the core protocol (see ``nfgalaxy.core``)."""
 
     game_id = GAME_ID
+    END_RULE = "§9.2"
 
     def __init__(self, tiles: TileSet) -> None:
         self.tiles = tiles
@@ -181,36 +183,6 @@ class RollGame:
 
     # ------------------------------------------------------------------ protocol
 
-    def to_move(self) -> int | None:
-        if self.over or not self.queue:
-            return None
-        return self.queue[0][1]
-
-    def legal_decisions(self) -> list[Decision]:
-        if self.over:
-            return []
-        if self._legal is None:
-            name, player, arg = self.queue[0]
-            self._legal = HANDLERS[name][0](self, player, arg)
-        return list(self._legal)
-
-    def apply(self, decision: Decision) -> None:
-        """Apply a decision of the player to move; refuses illegal ones with the rule broken."""
-        if self.over:
-            raise IllegalDecision("§9.2", "the game is over")
-        legal = self._legal if self._legal is not None else self.legal_decisions()
-        if decision not in legal:
-            raise self._explain(decision)
-        chosen = legal[legal.index(decision)]
-        self.history.append(chosen.to_json())
-        step = self.queue.pop(0)
-        self._legal = None
-        HANDLERS[step[0]][1](self, step[1], step[2], chosen)
-        self._advance()
-
-    def is_over(self) -> bool:
-        return self.over
-
     def scores(self) -> list[dict[str, int]]:
         return [s.as_dict() for s in self.score_details()]
 
@@ -236,32 +208,6 @@ class RollGame:
         return not self.revealed and viewer != seat
 
     # ------------------------------------------------------------------ engine loop
-
-    def _advance(self) -> None:
-        """Run automatic steps and forced single decisions until a real choice or the end."""
-        while self.queue and not self.over:
-            name, player, arg = self.queue[0]
-            decide, run = HANDLERS[name]
-            if decide is None:
-                self.queue.pop(0)
-                run(self, player, arg, None)
-                continue
-            options = decide(self, player, arg)
-            if not options:
-                self.queue.pop(0)
-                run(self, player, arg, None)
-                continue
-            if len(options) == 1:  # a forced choice is made for the player
-                self.queue.pop(0)
-                run(self, player, arg, options[0])
-                continue
-            self._legal = options
-            return
-        self._legal = None
-
-    def _push(self, *steps: Step) -> None:
-        """Put steps at the front of the queue, in the order given."""
-        self.queue[0:0] = [list(s) for s in steps]
 
     # ------------------------------------------------------------------ helpers
 
@@ -1664,3 +1610,5 @@ _PHASE_STEPS: dict[str, Callable[[RollGame], list[Step]]] = {
 }
 
 __all__ = ["GAME_ID", "HANDLERS", "RollGame"]
+
+RollGame.HANDLERS = HANDLERS

@@ -1,0 +1,87 @@
+"""The step-queue engine loop shared by every game.
+
+A game is a queue of steps ``[name, player, arg]``. Each step name has a handler pair: an
+*options* function (the legal decisions for the player, or ``None`` for a step that runs on its
+own) and a *run* function that carries the step out with the chosen decision. The loop below
+answers the protocol's questions (who decides, what may they decide, apply it) the same way for
+every game, runs automatic steps, and makes forced single choices for the player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from nfgalaxy.core.decision import Decision, IllegalDecision
+
+Step = list  # [name, player, arg]
+Options = Callable[[Any, int, Any], list[Decision]]
+Run = Callable[[Any, int, Any, Decision | None], None]
+Handlers = dict[str, tuple[Options | None, Run]]
+
+
+class StepQueueGame:
+    """Protocol methods over ``self.queue`` and the class's ``HANDLERS`` table.
+
+    A subclass sets ``HANDLERS``, ``over``, ``queue``, ``history``, ``_legal`` and implements
+    ``_explain`` (why a decision is refused, naming the rule) and ``_over_rule``.
+    """
+
+    HANDLERS: ClassVar[Handlers] = {}
+    END_RULE: ClassVar[str] = "game end"
+    over: bool
+    queue: list[Step]
+    history: list[dict[str, Any]]
+    _legal: list[Decision] | None
+
+    def to_move(self) -> int | None:
+        if self.over or not self.queue:
+            return None
+        return self.queue[0][1]
+
+    def legal_decisions(self) -> list[Decision]:
+        if self.over:
+            return []
+        if self._legal is None:
+            name, player, arg = self.queue[0]
+            options = self.HANDLERS[name][0]
+            self._legal = options(self, player, arg) if options else []
+        return list(self._legal)
+
+    def apply(self, decision: Decision) -> None:
+        """Apply a decision of the player to move; refuses illegal ones with the rule broken."""
+        if self.over:
+            raise IllegalDecision(self.END_RULE, "the game is over")
+        legal = self._legal if self._legal is not None else self.legal_decisions()
+        if decision not in legal:
+            raise self._explain(decision)
+        chosen = legal[legal.index(decision)]
+        self.history.append(chosen.to_json())
+        step = self.queue.pop(0)
+        self._legal = None
+        self.HANDLERS[step[0]][1](self, step[1], step[2], chosen)
+        self._advance()
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def _explain(self, decision: Decision) -> IllegalDecision:
+        raise NotImplementedError
+
+    def _advance(self) -> None:
+        """Run automatic steps and forced single decisions until a real choice or the end."""
+        while self.queue and not self.over:
+            name, player, arg = self.queue[0]
+            decide, run = self.HANDLERS[name]
+            options = decide(self, player, arg) if decide is not None else []
+            if len(options) <= 1:  # automatic, nothing to choose, or a forced choice
+                self.queue.pop(0)
+                run(self, player, arg, options[0] if options else None)
+                continue
+            self._legal = options
+            return
+        self._legal = None
+
+    def _push(self, *steps: Step) -> None:
+        """Put steps at the front of the queue, in the order given."""
+        self.queue[0:0] = [list(s) for s in steps]
