@@ -110,7 +110,7 @@ class SaveStore:
         handle, temp = tempfile.mkstemp(prefix=".saving-", suffix=".json", dir=self.root)
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as out:
-                json.dump(data, out)
+                out.write(json.dumps(data))  # dumps uses the C encoder; dump does not
                 out.flush()
                 os.fsync(out.fileno())
             os.replace(temp, target)

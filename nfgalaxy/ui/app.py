@@ -10,9 +10,9 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from nfgalaxy.core.protocol import new_game
+from nfgalaxy.core.protocol import GameState, new_game
 from nfgalaxy.core.saves import AUTOSAVE, SaveError, SaveInfo, SaveStore
-from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+from nfgalaxy.ui.games import DEFAULT_GAME, game_ui
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.new_game import NewGameScreen
 from nfgalaxy.ui.seats import Seat
@@ -21,7 +21,7 @@ from nfgalaxy.ui.themes import DEFAULT_THEME, load_themes, remember_theme, remem
 
 class NfGalaxyApp(App[None]):
     TITLE = "nfgalaxy"
-    SUB_TITLE = "New Frontiers"
+    SUB_TITLE = "New Frontiers · Roll for the Galaxy"
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("i", "inspect", "Tiles"),
@@ -65,21 +65,32 @@ class NfGalaxyApp(App[None]):
 
     # ------------------------------------------------------------------ actions
 
+    def current_game(self) -> str:
+        """The game in play, or the one chosen on the new-game screen."""
+        if isinstance(self.screen, GameScreen):
+            return self.screen.state.game_id
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, GameScreen):
+                return screen.state.game_id
+            if isinstance(screen, NewGameScreen):
+                return screen.chosen_game()
+        return DEFAULT_GAME
+
     def action_help(self) -> None:
         from nfgalaxy.ui.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(game_ui(self.current_game()).help_file))
 
     def action_inspect(self) -> None:
-        from nfgalaxy.games.new_frontiers.tileset import resolve
         from nfgalaxy.ui.screens.inspector import InspectorScreen
 
         if isinstance(self.screen, InspectorScreen):
             return
+        ui = game_ui(self.current_game())
         game = self.screen if isinstance(self.screen, GameScreen) else None
-        tiles = game.state.tiles if game else resolve(None)[0]
-        self.push_screen(InspectorScreen(tiles))
+        tiles = game.state.tiles if game else ui.tiles()
+        self.push_screen(InspectorScreen(tiles, ui.describe))
 
     def action_new_game(self) -> None:
         """Back to the new-game screen from anywhere (the game in play stays autosaved)."""
@@ -101,25 +112,30 @@ class NfGalaxyApp(App[None]):
 
     # ------------------------------------------------------------------ games
 
-    def start_game(self, seats: list[Seat], seed: int | None, options: dict[str, Any]) -> None:
+    def start_game(
+        self,
+        seats: list[Seat],
+        seed: int | None,
+        options: dict[str, Any],
+        game: str = DEFAULT_GAME,
+    ) -> None:
         from nfgalaxy.cli import random_seed
 
         if seed is None:
             seed = self.fixed_seed if self.fixed_seed is not None else random_seed()
         state = new_game(
-            "new-frontiers",
+            game,
             players=len(seats),
             seed=seed,
             options={**options, "names": [s.name for s in seats]},
         )
-        assert isinstance(state, NewFrontiers)
         if state.log and "using the built-in tiles" in state.log[0]:
             self.notify(state.log[0], title="Tile file refused", severity="warning", timeout=10)
         self.show_game(state, seats)
         self.autosave(state, seats)
 
-    def show_game(self, state: NewFrontiers, seats: list[Seat]) -> None:
-        self.sub_title = f"New Frontiers — seed {state.options.get('seed')}"
+    def show_game(self, state: GameState, seats: list[Seat]) -> None:
+        self.sub_title = f"{game_ui(state.game_id).title} — seed {state.options.get('seed')}"
         self.switch_screen(GameScreen(state, seats, self.bot_delay))
 
     # ------------------------------------------------------------------ saves
@@ -131,12 +147,12 @@ class NfGalaxyApp(App[None]):
                 return None if info.over else info
         return None
 
-    def autosave(self, state: NewFrontiers, seats: list[Seat]) -> None:
+    def autosave(self, state: GameState, seats: list[Seat]) -> None:
         """After every decision: a failed write is reported, never fatal."""
         self.write_save(AUTOSAVE, state, seats, quiet=True)
 
     def write_save(
-        self, name: str, state: NewFrontiers, seats: list[Seat], quiet: bool = False
+        self, name: str, state: GameState, seats: list[Seat], quiet: bool = False
     ) -> None:
         try:
             path = self.store.write(name, state, [{"name": s.name, "kind": s.kind} for s in seats])
@@ -152,7 +168,6 @@ class NfGalaxyApp(App[None]):
         except SaveError as error:
             self.notify(f"{path.name}: {error}", title="Cannot load", severity="error")
             return
-        assert isinstance(state, NewFrontiers)
         from nfgalaxy.ui.screens.load import LoadScreen
 
         if isinstance(self.screen, LoadScreen):

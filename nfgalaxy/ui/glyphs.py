@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from nfgalaxy.games.new_frontiers.components import GoodsType, Kind, World
+from nfgalaxy.games.roll.components import DieColour, WorldColour
 
 #: Each kind has a letter and a style; the letter alone tells the kinds apart.
 KIND_STYLE = {
@@ -34,3 +35,56 @@ def world_mark(world: World) -> Text:
 def world_number(world: World) -> str:
     """Defence shown as ⚔N, cost as $N."""
     return f"⚔{world.number}" if world.military else f"${world.number}"
+
+
+# ---------------------------------------------------------------- Roll for the Galaxy
+
+#: Dice look like dice: a letter on the die's colour (the letter alone tells colours apart).
+DIE_STYLE = {
+    "white": "bold black on #e8e8e8",
+    "red": "bold white on #c0392b",
+    "purple": "bold white on #8e44ad",
+    "blue": "bold black on #56b4e9",
+    "brown": "bold white on #8b5a2b",
+    "green": "bold black on #2ecc71",
+    "yellow": "bold black on #f0e442",
+}
+
+#: Worlds: the colour letter (N, R, G, A; - for gray) in the colour of their goods.
+WORLD_STYLE = {
+    "blue": "bold #56b4e9",
+    "brown": "bold #c08040",
+    "green": "bold #2ecc71",
+    "yellow": "bold #f0e442",
+    "gray": "dim",
+}
+
+#: A die face as one mark: the phase's initial, * for wild.
+FACE_MARK = {
+    "explore": "E",
+    "develop": "D",
+    "settle": "S",
+    "produce": "P",
+    "ship": "H",
+    "wild": "*",
+}
+
+
+def die(colour: str, face: str = "", mark: str = "") -> Text:
+    """A die: its colour letter on its colour, then the face shown (if any) and a marker."""
+    label = DieColour(colour).letter + (FACE_MARK[face] if face else "")
+    return Text(f"{label}{mark}", style=DIE_STYLE[colour])
+
+
+def dice_row(counts: dict[str, int]) -> Text:
+    """Dice by colour, e.g. H H M N, or — for none."""
+    text = Text()
+    for colour, n in counts.items():
+        for _ in range(n):
+            text.append_text(die(colour))
+            text.append(" ")
+    return text if text.plain else Text("—", style="dim")
+
+
+def roll_world_mark(colour: str) -> Text:
+    return Text(WorldColour(colour).letter, style=WORLD_STYLE[colour])

@@ -67,7 +67,7 @@ async def test_an_unreadable_save_is_listed_with_its_reason_and_left_alone(
         await pilot.pause()
         assert isinstance(app.screen, LoadScreen)
         table = app.screen.query_one("DataTable")
-        assert "unreadable" in str(table.get_row_at(0)[4])
+        assert "unreadable" in str(table.get_row_at(0)[5])
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LoadScreen)  # still here, the app keeps working

@@ -82,3 +82,20 @@ async def test_end_screen_snapshot() -> None:
             await pilot.pause()
         assert isinstance(app.screen, EndScreen)
         compare("end", app.export_screenshot())
+
+
+async def test_roll_game_screen_snapshot() -> None:
+    """Roll for the Galaxy during the Assign step: the human's dice cup, the others' dice
+    behind their screens."""
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        screen.query_one("#game").value = "roll-for-the-galaxy"
+        for index, kind in enumerate(["human", "random", "random", "empty", "empty"]):
+            screen.query_one(f"#kind-{index}").value = kind
+        await pilot.pause()
+        await pilot.click("#start")
+        await settle(app, pilot)
+        await pilot.press("enter")  # the starting tiles
+        await settle(app, pilot)
+        compare("roll_game", app.export_screenshot())

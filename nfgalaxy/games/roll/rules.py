@@ -203,6 +203,13 @@ class RollGame(StepQueueGame):
         """The name of the step waiting for a decision (for interfaces): 'assign', 'ship'…"""
         return self.queue[0][0] if self.queue and not self.over else ""
 
+    def current_phase(self) -> str:
+        """The phase being played now ('explore'…'ship'), or '' outside the phases: the first
+        phase whose end is still queued."""
+        if self.over:
+            return ""
+        return next((arg for name, _seat, arg in self.queue if name == "phase_end"), "")
+
     def hidden_from(self, viewer: int | None, seat: int) -> bool:
         """Whether ``seat``'s roll and assignment are hidden from ``viewer`` (§3, §5.3)."""
         return not self.revealed and viewer != seat

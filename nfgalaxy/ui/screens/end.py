@@ -2,12 +2,38 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+from nfgalaxy.ui.games import game_ui
+
+
+def new_frontiers_details(state: Any) -> list[str]:
+    """Where the "?" bonuses and goal VP came from, player by player."""
+    lines = []
+    tiles, goals = state.tiles, state.tiles.goals
+    for player, score in zip(state.players, state.score_details(), strict=True):
+        parts = [f"{tiles.by_id[t].name} +{vp}" for t, vp in score.bonus_detail]
+        parts += [f"goal {goals[g].name} +{vp}" for g, vp in score.goal_detail if vp]
+        lines.append(f"{player.name}: " + (", ".join(parts) if parts else "no bonuses"))
+    return lines
+
+
+def roll_details(state: Any) -> list[str]:
+    """Each player's cost-6 development bonuses, and what the tie-break counts."""
+    lines = []
+    for player, score in zip(state.players, state.score_details(), strict=True):
+        parts = [f"{name} +{vp}" for name, vp in score.bonuses]
+        lines.append(
+            f"{player.name}: "
+            + (", ".join(parts) if parts else "no cost-6 bonuses")
+            + f"; tie-break {sum(player.cup.values())} dice in the cup + ${player.credits}"
+        )
+    return lines
 
 
 class EndScreen(Screen[None]):
@@ -21,9 +47,10 @@ class EndScreen(Screen[None]):
     EndScreen #details { padding: 1 2; }
     """
 
-    def __init__(self, state: NewFrontiers) -> None:
+    def __init__(self, state: Any) -> None:
         super().__init__()
         self.state = state
+        self.ui = game_ui(state.game_id)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -34,34 +61,15 @@ class EndScreen(Screen[None]):
             f"{verdict}   (game over after round {self.state.round}: {reasons})", id="winner"
         )
         yield DataTable(id="scores", cursor_type="row")
-        yield Static(self.details(), id="details")
+        yield Static("\n".join(self.ui.details(self.state)), id="details")
         yield Footer()
-
-    def details(self) -> str:
-        """Where the "?" bonuses and goal VP came from, player by player."""
-        lines = []
-        tiles, goals = self.state.tiles, self.state.tiles.goals
-        for player, score in zip(self.state.players, self.state.score_details(), strict=True):
-            parts = [f"{tiles.by_id[t].name} +{vp}" for t, vp in score.bonus_detail]
-            parts += [f"goal {goals[g].name} +{vp}" for g, vp in score.goal_detail if vp]
-            lines.append(f"{player.name}: " + (", ".join(parts) if parts else "no bonuses"))
-        return "\n".join(lines)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns(
-            "Player", "VP chips", "Tiles", '"?" bonuses', "Goals", "Total", "Goods + $ (tie-break)"
-        )
+        table.add_columns("Player", *(heading for _, heading in self.ui.score_columns))
         for player, score in zip(self.state.players, self.state.scores(), strict=True):
             table.add_row(
-                player.name,
-                score["chips"],
-                score["tiles"],
-                score["bonus"],
-                score["goals"],
-                score["total"],
-                score["tiebreak"],
-                key=player.name,
+                player.name, *(score[key] for key, _ in self.ui.score_columns), key=player.name
             )
 
     def action_new_game(self) -> None:

@@ -1,27 +1,27 @@
-"""The table: every widget drawn from the engine state, decisions made from the keyboard.
+"""The table of any game: its board drawn from the engine state, decisions from the keyboard.
 
-Humans pick from the legal decisions the engine offers; bots think in a worker thread so the
-interface never freezes, and their moves are applied on the UI thread at a readable pace.
+Humans pick from the legal decisions the engine offers (from the list, or from a board widget
+that turns keys into decisions); bots think in a worker thread so the interface never freezes,
+and their moves are applied on the UI thread at a readable pace. What the board may show of
+hidden information depends on who sits at the keyboard (``viewer``).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Header, LoadingIndicator, OptionList, RichLog
 
 from nfgalaxy.bots import make_bot
 from nfgalaxy.core.decision import Decision, IllegalDecision
-from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+from nfgalaxy.ui.games import game_ui
 from nfgalaxy.ui.seats import Seat
-from nfgalaxy.ui.widgets.action_tiles import ActionTiles
-from nfgalaxy.ui.widgets.decisions import DecisionList
-from nfgalaxy.ui.widgets.supply import DevelopmentSupply, Supply
-from nfgalaxy.ui.widgets.tableau import Tableau
-from nfgalaxy.ui.widgets.world_bag import WorldBag
+from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
 
 
 class GameScreen(Screen[None]):
@@ -31,16 +31,14 @@ class GameScreen(Screen[None]):
         Binding("s", "save_as", "Save as"),
     ]
     DEFAULT_CSS = """
-    GameScreen #table { height: 1fr; }
-    GameScreen #empires { width: 2fr; }
-    GameScreen #side { width: 1fr; }
+    GameScreen #board { height: 1fr; }
     GameScreen #bottom { height: 14; }
     GameScreen #log { width: 1fr; border: round $secondary; }
     GameScreen #thinking { height: 1; display: none; }
     GameScreen.bot-thinking #thinking { display: block; }
     """
 
-    def __init__(self, state: NewFrontiers, seats: list[Seat], bot_delay: float = 0.6) -> None:
+    def __init__(self, state: Any, seats: list[Seat], bot_delay: float = 0.6) -> None:
         super().__init__()
         self.state = state
         self.seats = seats
@@ -52,18 +50,11 @@ class GameScreen(Screen[None]):
         }
         self.shown_log = 0
         self.last_human: int | None = None
+        self.waiting_for_privacy = False
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield ActionTiles(id="actions")
-        with Horizontal(id="table"):
-            with VerticalScroll(id="empires"):
-                for seat in range(len(self.seats)):
-                    yield Tableau(id=f"tableau-{seat}")
-            with VerticalScroll(id="side"):
-                yield WorldBag(id="bag")
-                yield Supply(id="supply")
-                yield DevelopmentSupply(id="developments")
+        yield game_ui(self.state.game_id).make_board(len(self.seats))
         yield LoadingIndicator(id="thinking")
         with Horizontal(id="bottom"):
             yield DecisionList(id="decisions")
@@ -77,31 +68,24 @@ class GameScreen(Screen[None]):
 
     # ------------------------------------------------------------------ drawing
 
+    def viewer(self) -> int | None:
+        """The seat whose private information the screen may show: the human to move, or the
+        only human at the table; nobody's while several humans share the keyboard and a bot
+        moves, or while the privacy screen waits for the next player."""
+        if self.waiting_for_privacy:
+            return None
+        mover = self.state.to_move()
+        if mover is not None and self.seats[mover].is_human:
+            return mover
+        humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
+        return humans[0] if len(humans) == 1 else None
+
     def refresh_table(self) -> None:
-        state = self.state
-        mover = state.to_move()
-        self.query_one(ActionTiles).show(state)
-        self.query_one(WorldBag).show(state)
-        self.query_one(Supply).show(state)
-        self.query_one(DevelopmentSupply).show(state)
-        # The player to move on top, large; the others compact below in seat order.
-        order = [mover] if mover is not None else []
-        order += [s for s in range(len(self.seats)) if s != mover]
-        empires = self.query_one("#empires")
-        previous: Tableau | None = None
-        for seat in order:
-            tableau = self.query_one(f"#tableau-{seat}", Tableau)
-            mine = seat == mover and self.seats[seat].is_human
-            tableau.show(state, seat, large=seat == mover, private=mine)
-            if previous is None:
-                empires.move_child(tableau, before=0)
-            else:
-                empires.move_child(tableau, after=previous)
-            previous = tableau
+        self.query_one("#board").show(self.state, self.viewer())
         log = self.query_one("#log", RichLog)
-        for line in state.log[self.shown_log :]:
+        for line in self.state.log[self.shown_log :]:
             log.write(line)
-        self.shown_log = len(state.log)
+        self.shown_log = len(self.state.log)
 
     # ------------------------------------------------------------------ turns
 
@@ -126,15 +110,23 @@ class GameScreen(Screen[None]):
             from nfgalaxy.ui.screens.privacy import PrivacyScreen
 
             decisions.wait("Waiting for the next player")
+            self.waiting_for_privacy = True
+            self.refresh_table()
             self.app.push_screen(PrivacyScreen(self.seats[seat].name), lambda _: self.offer(seat))
             return
         self.offer(seat)
 
     def offer(self, seat: int) -> None:
         self.last_human = seat
+        if self.waiting_for_privacy:
+            self.waiting_for_privacy = False
+            self.refresh_table()
         decisions = self.query_one(DecisionList)
         decisions.offer(f"{self.seats[seat].name}: choose", self.state.legal_decisions())
-        decisions.focus()
+        board = self.query_one("#board")
+        take_focus = getattr(board, "take_focus", None)
+        if take_focus is None or not take_focus(self.state):
+            decisions.focus()
 
     @work(thread=True, exclusive=True, group="bot")
     def think(self, seat: int) -> None:
@@ -155,14 +147,37 @@ class GameScreen(Screen[None]):
             self.notify(str(error), title="Not allowed", severity="error")
             return
         self.app.autosave(self.state, self.seats)
-        self.refresh_table()
+        if not self.instant_bot_turn():
+            self.refresh_table()
         self.next_turn()
+
+    def instant_bot_turn(self) -> bool:
+        """With instant bots (``--bot-delay 0``) a bot's move is not drawn when another bot
+        moves next: nobody could see it, and drawing every move would slow the game down.
+        The next drawing shows everything (the log keeps every line)."""
+        return (
+            self.bot_delay == 0 and not self.state.is_over() and self.state.to_move() in self.bots
+        )
+
+    def human_to_move(self) -> bool:
+        seat = self.state.to_move()
+        return (
+            seat is not None
+            and not self.waiting_for_privacy
+            and seat not in self.bots
+            and bool(self.query_one(DecisionList).decisions)
+        )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         decisions = self.query_one(DecisionList)
         if event.option_list is not decisions or not decisions.decisions:
             return
         self.play(decisions.decisions[event.option_index])
+
+    def on_decided(self, event: Decided) -> None:
+        """A decision keyed on the board: the engine judges it like any other."""
+        if self.human_to_move():
+            self.play(event.decision)
 
     def action_focus_decisions(self) -> None:
         self.query_one(DecisionList).focus()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -9,7 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from nfgalaxy.games.new_frontiers.components import Development, TileSet, World
+from nfgalaxy.games.new_frontiers.components import Development, World
+from nfgalaxy.games.roll import components as roll
 from nfgalaxy.tiles_report import SOURCE_NOTE
 
 
@@ -44,6 +48,31 @@ def tile_details(tile: World | Development) -> str:
     return "\n".join(lines)
 
 
+def roll_tile_details(side: roll.Development | roll.World) -> str:
+    """A Roll for the Galaxy tile side: cost (= VP), colour or kind, text, and its sources."""
+    lines = [f"[b]{side.name}[/b]  ({side.id})"]
+    if isinstance(side, roll.World):
+        lines.append(side.describe())
+    else:
+        lines.append(f"Development ({side.category}): cost {side.cost} = {side.vp} VP")
+    lines.append("")
+    lines.append(side.text or "No power.")
+    if isinstance(side, roll.Development) and side.bonus_text:
+        lines.append(f"End of game: {side.bonus_text}")
+    lines.append("")
+    lines.append(
+        "[b]Sources:[/b] "
+        + (", ".join(side.sources) or "none recorded")
+        + " (see shared/data/roll-for-the-galaxy-tiles.md)"
+    )
+    german = side.german + (f" ({side.german_source})" if side.german_source else "")
+    if side.german:
+        lines.append(f"German name: {german}")
+    if side.notes:
+        lines.append(f"Notes: {side.notes}")
+    return "\n".join(lines)
+
+
 class InspectorScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back"),
@@ -55,9 +84,15 @@ class InspectorScreen(Screen[None]):
     InspectorScreen #details { width: 1fr; padding: 1 2; border: round $accent; }
     """
 
-    def __init__(self, tiles: TileSet, focus_id: str | None = None) -> None:
+    def __init__(
+        self,
+        tiles: Any,
+        describe: Callable[[Any], str] = tile_details,
+        focus_id: str | None = None,
+    ) -> None:
         super().__init__()
         self.tiles = tiles
+        self.describe = describe
         self.focus_id = focus_id
         self.ids: list[str] = []
 
@@ -84,7 +119,7 @@ class InspectorScreen(Screen[None]):
             self.show(self.ids[start])
 
     def show(self, tile_id: str) -> None:
-        self.query_one("#details", Static).update(tile_details(self.tiles.by_id[tile_id]))
+        self.query_one("#details", Static).update(self.describe(self.tiles.by_id[tile_id]))
 
     def action_move(self, step: int) -> None:
         tiles = self.query_one("#tiles", OptionList)

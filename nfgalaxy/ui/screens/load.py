@@ -8,6 +8,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from nfgalaxy.core.saves import SaveInfo, SaveStore
+from nfgalaxy.ui.games import GAMES
 
 
 class LoadScreen(Screen[None]):
@@ -34,13 +35,14 @@ class LoadScreen(Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Name", "Saved", "Players", "Round", "State")
+        table.add_columns("Name", "Game", "Saved", "Players", "Round", "State")
         self.saves = self.store.list()
         for index, save in enumerate(self.saves):
             if save.readable:
                 state = "finished" if save.over else "in play"
                 table.add_row(
                     save.name,
+                    GAMES[save.game].title if save.game in GAMES else save.game,
                     save.saved_at.replace("T", " "),
                     ", ".join(save.players),
                     save.round,
@@ -49,7 +51,7 @@ class LoadScreen(Screen[None]):
                 )
             else:
                 table.add_row(
-                    save.path.name, "", "", "", f"unreadable: {save.problem}", key=str(index)
+                    save.path.name, "", "", "", "", f"unreadable: {save.problem}", key=str(index)
                 )
         if not self.saves:
             self.query_one("#hint", Static).update("There are no saved games yet.")

@@ -1,4 +1,4 @@
-"""New game: 2–5 seats (human with a name, or a bot), goals variant, tile sides, seed, tiles."""
+"""New game: which game, 2–5 seats (human with a name, or a bot), its options, seed, tiles."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Switch
 
+from nfgalaxy.ui.games import DEFAULT_GAME, GAMES, game_ui
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
 
 
@@ -36,6 +37,7 @@ class NewGameScreen(Screen[None]):
     NewGameScreen .option { height: 3; }
     NewGameScreen .option Label { padding: 1 1; width: 40; }
     NewGameScreen .option Input { width: 50; }
+    NewGameScreen #game { width: 30; }
     NewGameScreen #buttons { height: 3; margin-bottom: 1; }
     NewGameScreen #buttons Button { margin-right: 2; }
     """
@@ -48,6 +50,14 @@ class NewGameScreen(Screen[None]):
                 yield Button("Start game", id="start", variant="primary")
                 yield Button("Continue", id="continue")
                 yield Button("Load a saved game", id="load")
+            with Horizontal(classes="option"):
+                yield Label("Game")
+                yield Select(
+                    [(ui.title, ui.game_id) for ui in GAMES.values()],
+                    value=DEFAULT_GAME,
+                    allow_blank=False,
+                    id="game",
+                )
             yield Label("Seats (2 to 5 players):")
             for index in range(5):
                 seat = seats[index] if index < len(seats) else Seat(f"Bot {index}", "empty")
@@ -56,10 +66,11 @@ class NewGameScreen(Screen[None]):
                         SEAT_CHOICES, value=seat.kind, allow_blank=False, id=f"kind-{index}"
                     )
                     yield Input(seat.name, placeholder="Name", id=f"name-{index}")
-            with Horizontal(classes="option"):
+            # New Frontiers' own options; hidden while another game is chosen.
+            with Horizontal(classes="option nf-only"):
                 yield Label("Goals variant (Set Galactic Goals, stockpiles)")
                 yield Switch(False, id="goals")
-            with Horizontal(classes="option"):
+            with Horizontal(classes="option nf-only"):
                 yield Label("Random tile sides (later-game setup)")
                 yield Switch(False, id="random-sides")
             with Horizontal(classes="option"):
@@ -79,8 +90,17 @@ class NewGameScreen(Screen[None]):
             resume.display = False
             self.query_one("#start", Button).focus()
         else:
-            resume.label = f"Continue ({', '.join(saved.players)}, round {saved.round})"
+            title = GAMES[saved.game].title if saved.game in GAMES else saved.game
+            resume.label = f"Continue {title} ({', '.join(saved.players)}, round {saved.round})"
             resume.focus()
+
+    def chosen_game(self) -> str:
+        return str(self.query_one("#game", Select).value)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "game":
+            for row in self.query(".nf-only"):
+                row.display = event.value == "new-frontiers"
 
     def seats(self) -> list[Seat]:
         out = []
@@ -106,17 +126,19 @@ class NewGameScreen(Screen[None]):
 
     def action_start(self) -> None:
         seats = self.seats()
+        game = self.chosen_game()
         if not 2 <= len(seats) <= 5:
-            self.notify("New Frontiers needs 2 to 5 seats filled.", severity="error")
+            self.notify(f"{game_ui(game).title} needs 2 to 5 seats filled.", severity="error")
             return
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
             self.notify("Give every seat a different name.", severity="error")
             return
         seed_text = self.query_one("#seed", Input).value.strip()
-        options = {
-            "goals": self.query_one("#goals", Switch).value,
-            "first_game": not self.query_one("#random-sides", Switch).value,
+        options: dict[str, object] = {
             "tiles": None if served() else self.query_one("#tiles", Input).value.strip() or None,
         }
-        self.app.start_game(seats, int(seed_text) if seed_text else None, options)
+        if game == "new-frontiers":
+            options["goals"] = self.query_one("#goals", Switch).value
+            options["first_game"] = not self.query_one("#random-sides", Switch).value
+        self.app.start_game(seats, int(seed_text) if seed_text else None, options, game)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -31,3 +32,12 @@ class DecisionList(OptionList):
         self.border_title = title
         self.decisions = []
         self.clear_options()
+
+
+class Decided(Message):
+    """A board widget turned a key press or a drag into a decision; the game screen hands it
+    to the engine, which judges it like any other (nothing is decided in a widget)."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__()
+        self.decision = decision

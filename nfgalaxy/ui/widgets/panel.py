@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.widget import Widget
 from textual.widgets import Static
-
-from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 
 
 class StatePanel(Static):
@@ -16,8 +15,19 @@ class StatePanel(Static):
 
     DEFAULT_CSS = "StatePanel { height: auto; padding: 0 1; border: round $secondary; }"
     TITLE: ClassVar[str] = ""
-    draw: ClassVar[Callable[[NewFrontiers], Text]]
+    draw: ClassVar[Callable[[Any], Text]]
 
-    def show(self, state: NewFrontiers) -> None:
+    def show(self, state: Any) -> None:
         self.border_title = self.TITLE
         self.update(type(self).draw(state))
+
+
+def arrange(container: Widget, children: list[Widget]) -> None:
+    """Put ``children`` first in ``container``, in this order (the player to move on top)."""
+    previous: Widget | None = None
+    for child in children:
+        if previous is None:
+            container.move_child(child, before=0)
+        else:
+            container.move_child(child, after=previous)
+        previous = child

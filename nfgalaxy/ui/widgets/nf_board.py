@@ -1,0 +1,53 @@
+"""New Frontiers' table: action tiles on top, the empires, and the bag and supplies beside them."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+
+from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+from nfgalaxy.ui.widgets.action_tiles import ActionTiles
+from nfgalaxy.ui.widgets.panel import arrange
+from nfgalaxy.ui.widgets.supply import DevelopmentSupply, Supply
+from nfgalaxy.ui.widgets.tableau import Tableau
+from nfgalaxy.ui.widgets.world_bag import WorldBag
+
+
+class NewFrontiersBoard(Vertical):
+    DEFAULT_CSS = """
+    NewFrontiersBoard { height: 1fr; }
+    NewFrontiersBoard #table { height: 1fr; }
+    NewFrontiersBoard #empires { width: 2fr; }
+    NewFrontiersBoard #side { width: 1fr; }
+    """
+
+    def __init__(self, players: int, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.players = players
+
+    def compose(self) -> ComposeResult:
+        yield ActionTiles(id="actions")
+        with Horizontal(id="table"):
+            with VerticalScroll(id="empires"):
+                for seat in range(self.players):
+                    yield Tableau(id=f"tableau-{seat}")
+            with VerticalScroll(id="side"):
+                yield WorldBag(id="bag")
+                yield Supply(id="supply")
+                yield DevelopmentSupply(id="developments")
+
+    def show(self, state: NewFrontiers, viewer: int | None) -> None:
+        """Draw the table; ``viewer`` is the human at the keyboard, who may see their own
+        hidden goal."""
+        mover = state.to_move()
+        self.query_one(ActionTiles).show(state)
+        self.query_one(WorldBag).show(state)
+        self.query_one(Supply).show(state)
+        self.query_one(DevelopmentSupply).show(state)
+        # The player to move on top, large; the others compact below in seat order.
+        order = [mover] if mover is not None else []
+        order += [s for s in range(len(state.players)) if s != mover]
+        tableaux = [self.query_one(f"#tableau-{seat}", Tableau) for seat in order]
+        for seat, tableau in zip(order, tableaux, strict=True):
+            tableau.show(state, seat, large=seat == mover, private=seat == viewer)
+        arrange(self.query_one("#empires"), tableaux)

@@ -1,0 +1,83 @@
+"""Roll for the Galaxy's shared table: the five phase tiles, the VP pool, the bag and the supply.
+
+Before Reveal nobody's selection is shown (the screens are up); after it each phase tile names
+who selected it, the phases played this round are marked, and the one being played is pointed
+at.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from nfgalaxy.games.roll.components import Phase
+from nfgalaxy.games.roll.rules import RollGame
+from nfgalaxy.games.roll.state import COLOURS, PHASES, TABLEAU_END
+from nfgalaxy.ui.glyphs import die
+from nfgalaxy.ui.widgets.panel import StatePanel
+
+#: What the table is doing, by the step the engine waits on (for the status line).
+STEP_WORDS = {
+    "start_tiles": "Setup: choose your starting tiles",
+    "assign": "Assign: roll and assign dice behind the screen",
+    "reassign": "Assign: reassigning workers",
+    "manage": "Manage Empire: recruit and recall",
+    "recall": "Manage Empire: recall",
+}
+
+
+def phase_tiles_text(state: RollGame) -> Text:
+    text = Text()
+    selectors: dict[str, list[str]] = {ph: [] for ph in PHASES}
+    if state.revealed:
+        for p in state.players:
+            if p.selected:
+                selectors[p.selected].append(p.name)
+    current = state.current_phase()
+    for ph in PHASES:
+        phase = Phase(ph)
+        label = f" {phase.numeral} {phase.label}"
+        if state.revealed and ph in state.phases:
+            who = ", ".join(selectors[ph]) or "white die"
+            style = "bold reverse" if ph == current else "bold"
+            text.append(("▶" if ph == current else " ") + label + f": {who} ", style=style)
+        elif state.revealed:
+            text.append(f" {label} ", style="dim strike")
+        else:
+            text.append(f" {label} ", style="dim")
+        text.append(" ")
+    text.append(f"\nRound {state.round}. ")
+    step = state.step_name()
+    if state.over:
+        text.append("Game over. ", style="bold")
+    elif current:
+        text.append(f"Phase {Phase(current).numeral} {Phase(current).label}. ", style="bold")
+    elif step in STEP_WORDS:
+        text.append(STEP_WORDS[step] + ". ", style="bold")
+    if len(state.players) == 2 and state.extra_roll:
+        shown = "wild" if state.extra_roll == "wild" else Phase(state.extra_roll).label
+        added = f" adds {Phase(state.extra_phase).label}" if state.extra_phase else " adds nothing"
+        text.append(f"2-player white die: {shown}{added}. ")
+    seat = state.to_move()
+    if seat is not None:
+        text.append(f"To move: {state.players[seat].name}.", style="bold")
+    pool = max(state.vp_pool, 0)
+    text.append(f"\nVP pool {pool}")
+    if state.vp_pool <= 0:
+        text.append(" (empty: the 10-VP chips pay; last round)", style="bold red")
+    text.append(f"   Bag {len(state.bag)} tiles")
+    if state.discards:
+        text.append(f" (+{len(state.discards)} under phase tile I)")
+    text.append("   Supply ")
+    for colour in COLOURS:
+        text.append_text(die(colour))
+        text.append(f"{state.supply[colour]} ")
+    biggest = max(p.tableau_count() for p in state.players)
+    text.append(f"  Largest tableau {biggest}/{TABLEAU_END}")
+    if state.end_reasons:
+        text.append(f"\nLast round: {', '.join(state.end_reasons)}", style="bold red")
+    return text
+
+
+class PhaseTiles(StatePanel):
+    TITLE = "Phase tiles"
+    draw = staticmethod(phase_tiles_text)

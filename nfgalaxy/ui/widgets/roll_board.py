@@ -1,0 +1,56 @@
+"""Roll for the Galaxy's table: phase tiles on top, the empires, and the viewer's dice cup."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+
+from nfgalaxy.games.roll.rules import RollGame
+from nfgalaxy.ui.widgets.dice_cup import DICE_STEPS, DiceCup
+from nfgalaxy.ui.widgets.panel import arrange
+from nfgalaxy.ui.widgets.phase_tiles import PhaseTiles
+from nfgalaxy.ui.widgets.roll_tableau import RollTableau
+
+
+class RollBoard(Vertical):
+    DEFAULT_CSS = """
+    RollBoard { height: 1fr; }
+    RollBoard #table { height: 1fr; }
+    RollBoard #empires { width: 1fr; }
+    RollBoard #side { width: 66; }
+    """
+
+    def __init__(self, players: int, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.players = players
+
+    def compose(self) -> ComposeResult:
+        yield PhaseTiles(id="phases")
+        with Horizontal(id="table"):
+            with VerticalScroll(id="empires"):
+                for seat in range(self.players):
+                    yield RollTableau(id=f"tableau-{seat}")
+            with VerticalScroll(id="side"):
+                yield DiceCup(id="dice-cup")
+
+    def show(self, state: RollGame, viewer: int | None) -> None:
+        """Draw the table as ``viewer`` (the human at the keyboard, or None) may see it."""
+        self.query_one(PhaseTiles).show(state)
+        cup = self.query_one(DiceCup)
+        cup.show(state, viewer)
+        mover = state.to_move()
+        # The viewer's empire first, then the others in player order.
+        first = viewer if viewer is not None else mover
+        order = [first] if first is not None else []
+        order += [s for s in state.order if s != first]
+        tableaux = [self.query_one(f"#tableau-{seat}", RollTableau) for seat in order]
+        for seat, tableau in zip(order, tableaux, strict=True):
+            tableau.show(state, seat, viewer, large=seat == first)
+        arrange(self.query_one("#empires"), tableaux)
+
+    def take_focus(self, state: RollGame) -> bool:
+        """During Assign the dice cup has the keys; otherwise the decision list does."""
+        if state.step_name() in DICE_STEPS:
+            self.query_one(DiceCup).focus()
+            return True
+        return False

@@ -1,0 +1,145 @@
+"""Play Roll for the Galaxy in the Textual app through key presses, and check what is hidden."""
+
+from __future__ import annotations
+
+from nfgalaxy.games.roll.rules import RollGame
+from nfgalaxy.ui.app import NfGalaxyApp
+from nfgalaxy.ui.screens.end import EndScreen
+from nfgalaxy.ui.screens.game import GameScreen
+from nfgalaxy.ui.screens.privacy import PrivacyScreen
+from nfgalaxy.ui.widgets.dice_cup import DiceCup
+from nfgalaxy.ui.widgets.roll_tableau import roll_tableau_text
+
+SIZE = (160, 50)
+
+
+async def start_roll(app: NfGalaxyApp, pilot, kinds: list[str]) -> GameScreen:
+    """Choose Roll for the Galaxy on the new-game screen, set the seats, press Start."""
+    screen = app.screen
+    screen.query_one("#game").value = "roll-for-the-galaxy"
+    for index in range(5):
+        screen.query_one(f"#kind-{index}").value = kinds[index] if index < len(kinds) else "empty"
+        screen.query_one(f"#name-{index}").value = f"P{index + 1}"
+    await pilot.pause()
+    await pilot.click("#start")
+    await pilot.pause()
+    games = [s for s in app.screen_stack if isinstance(s, GameScreen)]
+    assert games, "the game did not start"
+    return games[0]
+
+
+async def press_like_a_player(app: NfGalaxyApp, pilot) -> None:
+    """One human decision by keys: in the dice cup place wild dice, select a phase, then
+    finish; elsewhere take the highlighted decision."""
+    state = app.screen.state
+    if isinstance(app.focused, DiceCup):
+        me = state.players[state.to_move()]
+        if any(not w["column"] for w in me.workers):
+            await pilot.press("2")  # the cursor starts on a wild die still to place
+        elif me.selector < 0:
+            await pilot.press("x", "3")
+        else:
+            await pilot.press("enter")
+    else:
+        await pilot.press("enter")
+
+
+async def test_one_human_plays_roll_against_bots_to_the_end_with_keys() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=21)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start_roll(app, pilot, ["human", "random", "random", "random"])
+        state = game.state
+        assert isinstance(state, RollGame)
+        used_dice_cup = False
+        for _ in range(4000):
+            if isinstance(app.screen, EndScreen):
+                break
+            await pilot.pause()
+            if state.to_move() == 0 and app.screen.query_one("#decisions").decisions:
+                used_dice_cup |= isinstance(app.focused, DiceCup)
+                await press_like_a_player(app, pilot)
+        assert isinstance(app.screen, EndScreen), (state.round, state.step_name(), app.focused)
+        assert state.is_over() and used_dice_cup
+        table = app.screen.query_one("DataTable")
+        for seat, score in enumerate(state.scores()):
+            row = table.get_row_at(seat)
+            assert row[0] == state.players[seat].name
+            assert row[5] == score["total"]
+
+
+async def test_dice_cup_keys_place_a_wild_die_and_select_a_phase() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start_roll(app, pilot, ["human", "random"])
+        state = game.state
+        for _ in range(50):  # past the choice of starting tiles
+            if state.step_name() == "assign" and state.to_move() == 0:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        me = state.players[0]
+        assert isinstance(app.focused, DiceCup)
+        wilds = [w for w in me.workers if not w["column"]]
+        if wilds:
+            await pilot.press("4")
+            await pilot.pause()
+            assert sum(1 for w in me.workers if not w["column"]) == len(wilds) - 1
+            assert any(w["column"] == "produce" and w["face"] == "wild" for w in me.workers)
+        while any(not w["column"] for w in me.workers):
+            await pilot.press("1")
+            await pilot.pause()
+        await pilot.press("x", "5")
+        await pilot.pause()
+        assert me.selected == "ship"
+        assert me.worker(me.selector)["column"] == "ship"
+
+
+async def test_a_refused_dice_cup_move_names_the_rule_and_changes_nothing() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start_roll(app, pilot, ["human", "random"])
+        state = game.state
+        for _ in range(50):
+            if state.step_name() == "assign" and state.to_move() == 0:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        while any(not w["column"] for w in state.players[0].workers):
+            await pilot.press("1")
+            await pilot.pause()
+        before = state.to_json()
+        await pilot.press("t")  # Dictate before selecting a phase: §5.2.3 forbids it
+        await pilot.pause()
+        assert state.to_json() == before
+        messages = [n.message for n in app._notifications]
+        assert any("§5.2.3" in m for m in messages)
+
+
+async def test_two_humans_never_see_each_others_roll_before_reveal() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start_roll(app, pilot, ["human", "human", "random"])
+        state = game.state
+        privacy_seen = 0
+        checked = False
+        for _ in range(400):
+            await pilot.pause()
+            if isinstance(app.screen, PrivacyScreen):
+                privacy_seen += 1
+                # Behind the privacy screen the table shows nobody's hidden dice.
+                cup = game.query_one(DiceCup)
+                assert cup.viewer is None and "Hidden" in str(cup.render_strip())
+                await pilot.press("enter")
+                continue
+            seat = state.to_move()
+            if state.step_name() == "assign" and seat == 1 and not state.revealed:
+                # P2 assigns while P1 has already rolled: P1's dice stay behind the screen.
+                shown = "".join(
+                    str(line) for line in roll_tableau_text(state, 0, 1, False).renderables
+                )
+                assert "behind the screen" in shown
+                assert game.query_one(DiceCup).viewer == 1
+                checked = True
+                break
+            await press_like_a_player(app, pilot)
+        assert checked and privacy_seen >= 2
