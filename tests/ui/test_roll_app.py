@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from nfgalaxy.core.saves import SaveStore
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.end import EndScreen
 from nfgalaxy.ui.screens.game import GameScreen
+from nfgalaxy.ui.screens.help import HelpScreen
+from nfgalaxy.ui.screens.inspector import InspectorScreen
 from nfgalaxy.ui.screens.privacy import PrivacyScreen
 from nfgalaxy.ui.widgets.dice_cup import DiceCup
 from nfgalaxy.ui.widgets.roll_tableau import roll_tableau_text
@@ -72,11 +75,7 @@ async def test_dice_cup_keys_place_a_wild_die_and_select_a_phase() -> None:
     async with app.run_test(size=SIZE) as pilot:
         game = await start_roll(app, pilot, ["human", "random"])
         state = game.state
-        for _ in range(50):  # past the choice of starting tiles
-            if state.step_name() == "assign" and state.to_move() == 0:
-                break
-            await pilot.press("enter")
-            await pilot.pause()
+        await reach_assign(app, pilot, state)
         me = state.players[0]
         assert isinstance(app.focused, DiceCup)
         wilds = [w for w in me.workers if not w["column"]]
@@ -99,11 +98,7 @@ async def test_a_refused_dice_cup_move_names_the_rule_and_changes_nothing() -> N
     async with app.run_test(size=SIZE) as pilot:
         game = await start_roll(app, pilot, ["human", "random"])
         state = game.state
-        for _ in range(50):
-            if state.step_name() == "assign" and state.to_move() == 0:
-                break
-            await pilot.press("enter")
-            await pilot.pause()
+        await reach_assign(app, pilot, state)
         while any(not w["column"] for w in state.players[0].workers):
             await pilot.press("1")
             await pilot.pause()
@@ -143,3 +138,62 @@ async def test_two_humans_never_see_each_others_roll_before_reveal() -> None:
                 break
             await press_like_a_player(app, pilot)
         assert checked and privacy_seen >= 2
+
+
+async def reach_assign(app: NfGalaxyApp, pilot, state: RollGame) -> None:
+    """Past the choice of starting tiles, to the human's first Assign."""
+    for _ in range(50):
+        if state.step_name() == "assign" and state.to_move() == 0:
+            return
+        await pilot.press("enter")
+        await pilot.pause()
+    raise AssertionError("the human never got to assign")
+
+
+async def test_a_roll_game_is_autosaved_continued_and_saved_under_a_name(
+    private_data_dir,
+) -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=31)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start_roll(app, pilot, ["human", "random", "random"])
+        await reach_assign(app, pilot, game.state)
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press(*"dice night", "enter")
+        await pilot.pause()
+        named = private_data_dir / "saves" / "dice-night.json"
+        assert SaveStore(private_data_dir / "saves").load(named)[0].to_json() == (
+            game.state.to_json()
+        )
+        expected = game.state.to_json()
+    app = NfGalaxyApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        resume = app.screen.query_one("#continue")
+        assert app.focused is resume and "Roll for the Galaxy" in str(resume.label)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.state.to_json() == expected
+        assert isinstance(app.focused, DiceCup)  # the human was assigning dice
+
+
+async def test_help_and_inspector_show_roll_for_the_galaxy_in_a_roll_game() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=32)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start_roll(app, pilot, ["human", "random"])
+        await reach_assign(app, pilot, game.state)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "Roll for the Galaxy" in app.screen.query_one("Markdown").source
+        await pilot.press("escape", "i")
+        await pilot.pause()
+        assert isinstance(app.screen, InspectorScreen)
+        await pilot.press(*"galactic fed")
+        await pilot.pause()
+        details = str(app.screen.query_one("#details").render())
+        assert "Galactic Federation" in details and "Sources:" in details
+        assert "End of game" in details
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game
