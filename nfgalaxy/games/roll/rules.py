@@ -205,10 +205,15 @@ class RollGame(StepQueueGame):
 
     def current_phase(self) -> str:
         """The phase being played now ('explore'…'ship'), or '' outside the phases: the first
-        phase whose end is still queued."""
+        phase whose end is still queued (Explore's end comes in two steps)."""
         if self.over:
             return ""
-        return next((arg for name, _seat, arg in self.queue if name == "phase_end"), "")
+        for name, _seat, arg in self.queue:
+            if name == "explore_end":
+                return "explore"
+            if name == "phase_end":
+                return arg
+        return ""
 
     def hidden_from(self, viewer: int | None, seat: int) -> bool:
         """Whether ``seat``'s roll and assignment are hidden from ``viewer`` (§3, §5.3)."""
