@@ -197,3 +197,28 @@ async def test_help_and_inspector_show_roll_for_the_galaxy_in_a_roll_game() -> N
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is game
+
+
+async def test_dragging_a_wild_die_onto_a_column_with_the_mouse_places_it() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start_roll(app, pilot, ["human", "random"])
+        state = game.state
+        await reach_assign(app, pilot, state)
+        me = state.players[0]
+        # Make the first die a wild one still to place, as a roll could have left it.
+        die = me.workers[0]
+        die["face"], die["column"] = "wild", ""
+        state._legal = None  # the engine offers what the changed position allows
+        game.refresh_table()
+        await pilot.pause()
+        cup = game.query_one(DiceCup)
+        hit = next(h for h in cup.hits if h.worker == die["id"])
+        first, _last = cup.grid_lines
+        # Content starts inside the border (1) and padding (1 across).
+        await pilot.mouse_down(cup, offset=(hit.start + 3, hit.line + 1))
+        settle_column = 2 * 12 + 3  # III Settle
+        await pilot.mouse_up(cup, offset=(settle_column, first + 1))
+        await pilot.pause()
+        assert die["column"] == "settle"
+        assert game.query_one("#decisions").decisions  # still the human's turn: select next
