@@ -1222,14 +1222,15 @@ def _die_locations(p: Player) -> list[tuple[str, str]]:
     return _distinct(out)
 
 
-def _place_name(g: RollGame, place: str) -> str:
+def _place_name(g: RollGame, place: str, whose: str = "your") -> str:
+    """Where a die lies, in words: "your …" in a player's choices, "their …" in the log."""
     if place in ("cup", "citizenry"):
-        return f"your {place}"
+        return f"{whose} {place}"
     kind, _, where = place.partition(":")
     if kind == "phase":
         return f"the {Phase(where).label} column"
     if kind == "stack":
-        return f"your {_pronoun_stack(where)}"
+        return f"{whose} {_pronoun_stack(where)}"
     return f"{g.side_name(where)} (a good)"
 
 
@@ -1265,7 +1266,9 @@ def _run_remove_die(g: RollGame, seat: int, _arg: Any, d: Decision | None) -> No
         if not p.goods[where]:
             del p.goods[where]
     g.supply[colour] += 1
-    g.log_line(f"  {p.name} removes a {die_name(colour)} die from {_place_name(g, place)}.")
+    g.log_line(
+        f"  {p.name} removes a {die_name(colour)} die from {_place_name(g, place, 'their')}."
+    )
 
 
 # ====================================================================== IV Produce
@@ -1510,7 +1513,7 @@ def _run_recall(g: RollGame, seat: int, _arg: Any, d: Decision | None) -> None:
         if not p.goods[where]:
             del p.goods[where]
     p.cup[colour] += 1
-    g.log_line(f"{p.name} recalls a {die_name(colour)} die from {_place_name(g, place)}.")
+    g.log_line(f"{p.name} recalls a {die_name(colour)} die from {_place_name(g, place, 'their')}.")
     g._push(["recall", seat, 0])
 
 
