@@ -783,8 +783,12 @@ def _run_explore_start(g: RollGame, _seat: int, _arg: Any, _d: Decision | None) 
 def _opt_explore(g: RollGame, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
     explorers = g._explorers(p)
+    rearrange = pw.has_effect(g.tiles, p, Timing.EXPLORE, "rearrange")
     if not explorers:
-        return []
+        # §5.4: a power works in its phase even without workers, so Advanced Logistics may
+        # still rearrange after the last explorer, or with none at all (§12: any number of times).
+        moves = _rearrange_options(g, p) if rearrange else []
+        return [Decision(DONE, (), "Done exploring"), *moves] if moves else []
     out = []
     for colour, virtual in explorers:
         who = f"{'virtual ' if virtual else ''}{die_name(colour)} explorer"
@@ -800,7 +804,7 @@ def _opt_explore(g: RollGame, seat: int, _arg: Any) -> list[Decision]:
                 SCOUT, (colour, virtual), f"Scout with a {who}: discard tiles, then draw one more"
             )
         )
-    if pw.has_effect(g.tiles, p, Timing.EXPLORE, "rearrange"):
+    if rearrange:
         out += _rearrange_options(g, p)
     return out
 
@@ -845,7 +849,7 @@ def _use_worker(g: RollGame, p: Player, phase: str, colour: str, virtual: int) -
 
 def _run_explore(g: RollGame, seat: int, _arg: Any, d: Decision | None) -> None:
     p = g.players[seat]
-    if d is None:
+    if d is None or d.kind == DONE:
         return
     if d.kind == REARRANGE:
         side_id, target, pos = d.args
