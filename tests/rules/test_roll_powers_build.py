@@ -103,12 +103,17 @@ def test_alien_uplift_blueprints_green_and_yellow_worlds_need_1_fewer(
 
 
 def test_reductions_do_not_change_the_vp_of_a_completed_world() -> None:
-    g = position()
-    empire(g, 0, tableau=["Replicant Robots"], worlds=["Jungle World"])
-    workers(g, 0, settle=["red"] * 3)
-    play(g, "settle")
+    g = settling(["Replicant Robots"], ["Jungle World"], ["red"] * 3)
     assert g.players[0].tableau[-1] == sid("Jungle World")
     assert g.score_details()[0].worlds == 4
+
+
+def settling(tableau: list[str], stack: list[str], settlers: list[str]) -> RollGame:
+    """Play Settle with these settlers and ``stack`` as the world stack (top first)."""
+    g = position()
+    empire(g, 0, tableau=tableau, worlds=stack)
+    workers(g, 0, settle=settlers)
+    return play(g, "settle")
 
 
 def develop_stack(tableau: list[str], stack: list[str], developers: int, **kw) -> RollGame:
@@ -139,18 +144,12 @@ def test_galactic_recycling_pays_1_for_each_later_completion() -> None:
     p = g.players[0]
     assert p.credits == 2  # WE-06: +$1 for Advanced Logistics only
     assert dice_in(g, 0, "citizenry") == {"white": 3} and dice_in(g, 0, "cup") == {"white": 1}
-    g = position()
-    empire(g, 0, tableau=["Galactic Recycling"], worlds=["Fifth Column", "Spice World"])
-    workers(g, 0, settle=["white"] * 3)
-    play(g, "settle")
+    g = settling(["Galactic Recycling"], ["Fifth Column", "Spice World"], ["white"] * 3)
     assert len(g.players[0].tableau) == 3 and g.players[0].credits == 3  # +$1 per world
 
 
 def test_terraforming_robots_pays_1_per_world_and_1_more_for_rare_elements() -> None:
-    g = position()
-    empire(g, 0, tableau=["Terraforming Robots"], worlds=["Fifth Column", "Ore-Rich World"])
-    workers(g, 0, settle=["white"] * 3)
-    play(g, "settle")
+    g = settling(["Terraforming Robots"], ["Fifth Column", "Ore-Rich World"], ["white"] * 3)
     assert len(g.players[0].tableau) == 3 and g.players[0].credits == 1 + 1 + 2
 
 
@@ -179,18 +178,12 @@ def test_galactic_federation_sends_2_of_the_developers_used_to_the_cup() -> None
 def test_galactic_federation_does_not_work_for_itself_nor_for_worlds() -> None:
     g = develop_stack([], ["Galactic Federation"], 6)
     assert dice_in(g, 0, "citizenry") == {"white": 6}
-    g = position()
-    empire(g, 0, tableau=["Galactic Federation"], worlds=["Outlaw World"])
-    workers(g, 0, settle=["white", "white"])
-    play(g, "settle")
+    g = settling(["Galactic Federation"], ["Outlaw World"], ["white", "white"])
     assert dice_in(g, 0, "citizenry") == {"white": 2}
 
 
 def test_galactic_exchange_sends_2_of_the_settlers_used_to_the_cup() -> None:
-    g = position()
-    empire(g, 0, tableau=["Galactic Exchange"], worlds=["Comet Zone"])
-    workers(g, 0, settle=["white", "white", "green"])
-    play(g, "settle")
+    g = settling(["Galactic Exchange"], ["Comet Zone"], ["white", "white", "green"])
     build(g, "settle", "white", 2)  # then the green settler is placed at once
     decide(g, "to_cup", "white", "white")
     assert dice_in(g, 0, "cup") == {"white": 2}
@@ -203,20 +196,18 @@ def test_galactic_exchange_does_not_work_for_developments() -> None:
 
 
 def test_new_galactic_order_sends_every_military_settler_to_the_cup() -> None:
-    g = position()
-    empire(g, 0, tableau=["New Galactic Order"], worlds=["Comet Zone"])
-    workers(g, 0, settle=["red", "red", "white"])
-    play(g, "settle")
+    g = settling(["New Galactic Order"], ["Comet Zone"], ["red", "red", "white"])
     build(g, "settle", "red", 2)  # then the white settler is placed at once
     assert dice_in(g, 0, "cup") == {"red": 2}
     assert dice_in(g, 0, "citizenry") == {"white": 1}
 
 
 def test_new_galactic_order_with_galactic_exchange_reds_to_the_cup_and_2_more() -> None:
-    g = position()
-    empire(g, 0, tableau=["New Galactic Order", "Galactic Exchange"], worlds=["Jungle World"])
-    workers(g, 0, settle=["red", "white", "white", "green"])
-    play(g, "settle")
+    g = settling(
+        ["New Galactic Order", "Galactic Exchange"],
+        ["Jungle World"],
+        ["red", "white", "white", "green"],
+    )
     for colour in ("red", "white", "white"):
         build(g, "settle", colour)
     decide(g, "to_cup", "white", "green")  # §14.5
