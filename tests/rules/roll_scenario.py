@@ -323,3 +323,22 @@ def tiles_total(g: RollGame) -> int:
         count += len(p.drawn) + p.construction_count()
         count += sum(1 for s in p.tableau if _game_tile(s) is not None)
     return count
+
+
+def quiet_table(players: int = 2, seed: int = 1) -> RollGame:
+    """``table()`` with every rolled die back in the supply: nobody has a worker until the test
+    gives one with ``set_roll()``, so only the dice a test names take part in the round."""
+    g = table(players, seed)
+    for seat in range(players):
+        set_roll(g, seat, [])
+    return g
+
+
+def select_and_ready(g: RollGame, seat: int, *select: str) -> RollGame:
+    """``seat`` selects with the die ``(colour, face, column, phase)`` and says Done. (The
+    engine makes a forced single choice itself, so Done is only picked while offered.)"""
+    assert waiting(g) == ("assign", seat), waiting(g)
+    pick(g, "select", *select)
+    if waiting(g) == ("assign", seat) and offered(g, "done"):
+        pick(g, "done")
+    return g
