@@ -453,7 +453,8 @@ class RollGame(StepQueueGame):
         other.rng = Rng(self.rng.state)
         other.players = [p.copy() for p in self.players]
         for key in self._FIELDS:
-            setattr(other, key, _deep(getattr(self, key)))
+            if key != "history":  # entries are never changed once logged: a shallow copy is enough
+                setattr(other, key, _deep(getattr(self, key)))
         other.history = list(self.history)
         other._log = list(self._log)
         other.final = list(self.final)
