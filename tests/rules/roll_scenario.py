@@ -24,7 +24,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from nfgalaxy.core import Decision, new_game
+import pytest
+
+from nfgalaxy.core import Decision, IllegalDecision, new_game
 from nfgalaxy.games.roll.rules import _PHASE_STEPS, RollGame
 from nfgalaxy.games.roll.state import COLOURS, DEV, PHASES, STACKS, WORLD
 from nfgalaxy.games.roll.tileset import builtin
@@ -237,6 +239,17 @@ def assign_for(g: RollGame, seat: int) -> RollGame:
     return g
 
 
+def manage_for(g: RollGame, seat: int) -> RollGame:
+    """Make ``seat`` the player now in Manage Empire (phases over, nothing queued after it), so
+    a test can look at recruit and recall before the next round rolls the cup."""
+    g.revealed = True
+    g.phases = []
+    g.queue = [["manage", seat, 0]]
+    g._legal = None
+    g._advance()
+    return g
+
+
 # ---------------------------------------------------------------- playing on
 
 
@@ -342,3 +355,14 @@ def select_and_ready(g: RollGame, seat: int, *select: str) -> RollGame:
     if waiting(g) == ("assign", seat) and offered(g, "done"):
         pick(g, "done")
     return g
+
+
+def refused(g: RollGame, decision: Decision, rule: str) -> IllegalDecision:
+    """Apply an illegal decision: it must raise ``IllegalDecision`` naming ``rule`` and leave
+    the whole state (``to_json``) unchanged."""
+    before = g.to_json()
+    with pytest.raises(IllegalDecision) as error:
+        g.apply(decision)
+    assert rule in error.value.rule, error.value
+    assert g.to_json() == before
+    return error.value

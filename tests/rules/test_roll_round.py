@@ -12,6 +12,7 @@ from roll_scenario import (
     offered,
     pick,
     quiet_table,
+    refused,
     select_and_ready,
     set_empire,
     set_roll,
@@ -19,7 +20,7 @@ from roll_scenario import (
     waiting,
 )
 
-from nfgalaxy.core import Decision, IllegalDecision, new_game
+from nfgalaxy.core import Decision, new_game
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import DEV, PHASES, WORLD
 from nfgalaxy.games.roll.tileset import builtin
@@ -46,16 +47,6 @@ def assigning(tableau_extra: list[str] | None = None, players: int = 2, seed: in
     set_roll(g, me, ROLL)
     assign_for(g, me)
     return g, me
-
-
-def refused(g: RollGame, decision: Decision, rule: str) -> IllegalDecision:
-    """Apply an illegal decision: it must raise naming ``rule`` and change nothing."""
-    before = g.to_json()
-    with pytest.raises(IllegalDecision) as error:
-        g.apply(decision)
-    assert rule in error.value.rule, error.value
-    assert g.to_json() == before
-    return error.value
 
 
 # ====================================================================== §4 setup
