@@ -250,6 +250,26 @@ def manage_for(g: RollGame, seat: int) -> RollGame:
     return g
 
 
+def empire(seed: int = 1, players: int = 2, **kwargs) -> tuple[RollGame, int]:
+    """A quiet table whose first player in order has this empire (faction and home kept
+    unless ``tableau`` is given, extra tiles via ``more``); returns (game, seat). Every
+    construction stack starts empty, so the tiles a test names are all in the bag."""
+    g = quiet_table(players, seed)
+    for seat in range(players):
+        set_empire(g, seat, developments=[], worlds=[])
+    me = g.order[0]
+    more = kwargs.pop("more", [])
+    kwargs.setdefault("tableau", [*g.players[me].tableau, *more])
+    set_empire(g, me, **kwargs)
+    return g, me
+
+
+def workers(g: RollGame, seat: int, phase: str, *colours: str) -> None:
+    """Give ``seat`` these dice in ``phase``'s column, showing that phase's face, the first one
+    selecting it. (For a face a colour lacks, such as a yellow explorer, use ``set_roll``.)"""
+    set_roll(g, seat, [(c, phase) for c in colours], select=(0, phase))
+
+
 # ---------------------------------------------------------------- playing on
 
 

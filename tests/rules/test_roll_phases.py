@@ -10,19 +10,19 @@ from roll_scenario import (
     citizenry,
     cup,
     dice_total,
+    empire,
     force_phases,
     manage_for,
     offered,
     pick,
-    quiet_table,
     refused,
     set_empire,
-    set_roll,
     side_id,
     stack_names,
     tableau_names,
     tiles_total,
     waiting,
+    workers,
 )
 
 from nfgalaxy.core import Decision
@@ -31,26 +31,6 @@ from nfgalaxy.games.roll.state import DEV, WORLD
 from nfgalaxy.games.roll.tileset import builtin
 
 TILES = builtin()
-
-
-def empire(seed: int = 1, players: int = 2, **kwargs) -> tuple[RollGame, int]:
-    """A quiet table whose first player in order has this empire (faction and home kept
-    unless ``tableau`` is given, extra tiles via ``more``); returns (game, seat). Every
-    construction stack starts empty, so the tiles a test names are all in the bag."""
-    g = quiet_table(players, seed)
-    for seat in range(players):
-        set_empire(g, seat, developments=[], worlds=[])
-    me = g.order[0]
-    more = kwargs.pop("more", [])
-    kwargs.setdefault("tableau", [*g.players[me].tableau, *more])
-    set_empire(g, me, **kwargs)
-    return g, me
-
-
-def workers(g: RollGame, seat: int, phase: str, *colours: str) -> None:
-    """Give ``seat`` these dice in ``phase``'s column (showing that face), the first one
-    selecting it."""
-    set_roll(g, seat, [(c, "wild", phase) for c in colours], select=(0, phase))
 
 
 # ====================================================================== I Explore
