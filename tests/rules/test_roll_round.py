@@ -111,6 +111,7 @@ def test_a_wild_die_goes_under_any_phase_and_several_wilds_may_share_a_column() 
     g, me = assigning()
     set_roll(g, me, [("red", "wild"), ("red", "wild"), ("white", "explore")])
     assert {d.args for d in offered(g)} == {("red", ph) for ph in PHASES}
+    refused(g, Decision("select", ("white", "explore", "explore", "explore")), "§5.2.1")
     pick(g, "wild", "red", "produce")
     pick(g, "wild", "red", "produce")
     assert [w["column"] for w in g.players[me].workers] == ["produce", "produce", "explore"]

@@ -1558,6 +1558,8 @@ def _explain_specific(
             return ("§5.2.3", "reassigning is only allowed after selecting a phase")
         if d.kind == SELECT and p.selector >= 0:
             return ("§5.2.2", "each player selects exactly one phase")
+        if d.kind == SELECT and any(not w["column"] for w in p.workers):
+            return ("§5.2.1", "every wild die goes in a column before a phase is selected")
         if d.kind == POWER and d.args and d.args[0] in p.used_powers:
             return ("§5.2.3", "each reassign power may be used at most once per round")
         if d.kind == DICTATE and "dictate" in p.used_powers:
