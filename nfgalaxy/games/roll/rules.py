@@ -462,11 +462,15 @@ class RollGame(StepQueueGame):
         return other
 
 
+_NESTED = (dict, list, tuple)
+
+
 def _deep(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
+    """Plain data copied at every level, tuples as lists (as JSON would give them back)."""
+    if type(value) is dict:
+        return {k: _deep(v) if type(v) in _NESTED else v for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_deep(v) for v in value]
+        return [_deep(v) if type(v) in _NESTED else v for v in value]
     return value
 
 

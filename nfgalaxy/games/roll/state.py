@@ -145,4 +145,16 @@ class Player:
         return player
 
     def copy(self) -> Player:
-        return Player.from_json(self.to_json())
+        """An independent copy (bots copy states thousands of times: no JSON round trip)."""
+        other = Player.__new__(Player)
+        other.__dict__.update((k, _copied(v)) for k, v in self.__dict__.items())
+        return other
+
+
+def _copied(value: Any) -> Any:
+    """A copy of plain data: lists and dicts copied at every level, scalars shared."""
+    if type(value) is list:
+        return [_copied(v) if type(v) in (list, dict) else v for v in value]
+    if type(value) is dict:
+        return {k: _copied(v) if type(v) in (list, dict) else v for k, v in value.items()}
+    return value
