@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 import sys
@@ -11,7 +12,13 @@ from typing import Any
 from nfgalaxy.bots import BOT_KINDS
 from nfgalaxy.core.protocol import ALIASES
 
-GAMES = ("new-frontiers",)
+#: Per game: the module loading its tiles (``resolve``) and the ``tiles`` report module.
+GAMES: dict[str, tuple[str, str]] = {
+    "new-frontiers": ("nfgalaxy.games.new_frontiers.tileset", "nfgalaxy.tiles_report"),
+    "roll-for-the-galaxy": ("nfgalaxy.games.roll.tileset", "nfgalaxy.roll_tiles_report"),
+}
+NF_ONLY = ("goals", "random_sides")  # options only New Frontiers has
+GAME_HELP = "new-frontiers (nf) or roll-for-the-galaxy (roll)"
 
 
 def _game(value: str) -> str:
@@ -19,6 +26,18 @@ def _game(value: str) -> str:
     if game not in GAMES:
         raise argparse.ArgumentTypeError(f"unknown game {value!r} (known: {', '.join(GAMES)})")
     return game
+
+
+def _resolve_tiles(game: str, path: str | None) -> tuple[Any, str | None]:
+    """The game's tile set (a corrected file if given) and, if the file was refused, why."""
+    return importlib.import_module(GAMES[game][0]).resolve(path)
+
+
+def _nf_options_only(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    if args.game != "new-frontiers":
+        for name in NF_ONLY:
+            if getattr(args, name):
+                parser.error(f"--{name.replace('_', '-')} is a New Frontiers option")
 
 
 def _bots(value: str) -> list[str]:
@@ -45,8 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser(
-        "play", help="play New Frontiers in a plain terminal, line by line (no arguments: the app)"
+        "play", help="play in a plain terminal, line by line (no arguments: the app)"
     )
+    play.add_argument("--game", type=_game, default="new-frontiers", help=GAME_HELP)
     play.add_argument("--players", type=int, default=4, choices=range(2, 6))
     play.add_argument("--humans", type=int, default=1, help="human seats (hot-seat), default 1")
     play.add_argument("--bots", type=_bots, default=None, help="bot kinds for the other seats")
@@ -60,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--tiles", default=None, help="a corrected tile file (TOML)")
 
     sim = sub.add_parser("simulate", help="play bot-vs-bot games and report the results")
-    sim.add_argument("--game", type=_game, default="new-frontiers")
+    sim.add_argument("--game", type=_game, default="new-frontiers", help=GAME_HELP)
     sim.add_argument("--players", type=int, default=None, choices=range(2, 6))
     sim.add_argument(
         "--bots",
@@ -88,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     tiles = sub.add_parser("tiles", help="print the component data with each tile's source")
-    tiles.add_argument("--game", type=_game, default="new-frontiers")
+    tiles.add_argument("--game", type=_game, default="new-frontiers", help=GAME_HELP)
     tiles.add_argument("--tiles", default=None, help="a corrected tile file to check and show")
     tiles.add_argument("--json", action="store_true")
     return parser
@@ -103,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
         return _tiles(args)
     if args.command == "serve":
         return _serve(args, parser)
+    if args.command == "play":
+        _nf_options_only(args, parser)
     if args.command is None:
         from nfgalaxy.ui.app import NfGalaxyApp
 
@@ -124,17 +146,14 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(f"--bots names {len(bots)} bots for {players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    _nf_options_only(args, parser)
     if args.tiles:
-        from nfgalaxy.games.new_frontiers.tileset import resolve
-
-        _tiles, problem = resolve(args.tiles)
+        _tiles, problem = _resolve_tiles(args.game, args.tiles)
         if problem:
             print(problem, file=sys.stderr)
-    options: dict[str, Any] = {
-        "goals": args.goals,
-        "first_game": not args.random_sides,
-        "tiles": args.tiles,
-    }
+    options: dict[str, Any] = {"tiles": args.tiles}
+    if args.game == "new-frontiers":
+        options.update(goals=args.goals, first_game=not args.random_sides)
     progress = None
     bar = None
     if not args.json and sys.stdout.isatty():
@@ -208,16 +227,14 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _tiles(args: argparse.Namespace) -> int:
-    from nfgalaxy.games.new_frontiers.tileset import resolve
-    from nfgalaxy.tiles_report import tiles_json, tiles_text
-
-    tiles, problem = resolve(args.tiles)
+    report = importlib.import_module(GAMES[args.game][1])
+    tiles, problem = _resolve_tiles(args.game, args.tiles)
     if problem:
         print(problem, file=sys.stderr)
     if args.json:
-        print(json.dumps(tiles_json(tiles), indent=2, ensure_ascii=False))
+        print(json.dumps(report.tiles_json(tiles), indent=2, ensure_ascii=False))
     else:
-        print(tiles_text(tiles))
+        print(report.tiles_text(tiles))
     return 1 if problem else 0
 
 

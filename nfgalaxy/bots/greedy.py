@@ -3,47 +3,90 @@
 When a decision leaves the same player to decide again within the action (choosing Develop,
 then which development), the follow-up is played greedily too before the result is valued, so
 an action tile is judged by what the bot would do with it, not by its bonus alone. Values come
-from each game's heuristic (``value(state, seat)``), which weighs VP, goods, military and credits.
+from each game's heuristic module (``HEURISTICS``): ``value(state, seat)`` weighs VP, goods,
+credits and the rest; an optional ``plan(state, seat, options)`` makes the decisions a one-step
+lookahead cannot judge (Roll's secret assignment, valued only when the phases are played) and
+returns None for the others. A module may also set ``LOOKAHEAD`` (follow-ups played, default
+3) and ``FOLLOW_LIMIT`` (follow-ups with more choices than this are not explored, default 40)
+to bound the bot's think time where one player makes long chains of wide decisions.
+
+The bot never looks at what its seat may not see: a game with hidden information offers
+``view(seat)`` (everything hidden re-dealt at random), and the bot decides on that copy. The
+decisions a seat may make depend only on what it can see, so the choice is legal in the game.
 """
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.rng import Rng
 
 Evaluator = Callable[[GameState, int], float]
+Planner = Callable[[GameState, int, list[Decision]], Decision | None]
+
+#: Game id -> the module holding its ``value`` (and optionally ``plan``) functions.
+HEURISTICS: dict[str, str] = {
+    "new-frontiers": "nfgalaxy.games.new_frontiers.heuristics",
+    "roll-for-the-galaxy": "nfgalaxy.games.roll.heuristics",
+}
 
 
-def _evaluator(game_id: str) -> Evaluator:
-    if game_id == "new-frontiers":
-        from nfgalaxy.games.new_frontiers.heuristics import value
+@dataclass(frozen=True)
+class Heuristic:
+    value: Evaluator
+    plan: Planner | None = None
+    lookahead: int = 3
+    follow_limit: int = 40
 
-        return value
-    raise ValueError(f"no greedy heuristic for {game_id!r}")
+
+def heuristic(game_id: str) -> Heuristic:
+    """The greedy heuristic of a game, from ``HEURISTICS``."""
+    if game_id not in HEURISTICS:
+        raise ValueError(f"no greedy heuristic for {game_id!r}")
+    module = importlib.import_module(HEURISTICS[game_id])
+    return Heuristic(
+        module.value,
+        getattr(module, "plan", None),
+        getattr(module, "LOOKAHEAD", 3),
+        getattr(module, "FOLLOW_LIMIT", 40),
+    )
+
+
+def seat_view(state: GameState, seat: int) -> GameState:
+    """What ``seat`` may know of ``state``: its ``view`` if the game hides anything."""
+    view = getattr(state, "view", None)
+    return view(seat) if view is not None else state
 
 
 class GreedyBot:
     name = "greedy"
 
-    def __init__(self, seed: int = 0, depth: int = 3) -> None:
+    def __init__(self, seed: int = 0, depth: int | None = None) -> None:
         self.rng = Rng(seed ^ 0x6EED)
-        self.depth = depth
+        self.depth = depth  # None: the game's LOOKAHEAD
         self.think_seconds: list[float] = []
 
     def choose(self, state: GameState) -> Decision:
         started = time.perf_counter()
         seat = state.to_move()
         assert seat is not None
-        evaluate = _evaluator(state.game_id)
+        rules = heuristic(state.game_id)
+        state = seat_view(state, seat)
         options = state.legal_decisions()
+        planned = rules.plan(state, seat, options) if rules.plan is not None else None
+        if planned is not None:
+            self.think_seconds.append(time.perf_counter() - started)
+            return planned
         best: list[Decision] = []
         best_value = float("-inf")
+        depth = self.depth or rules.lookahead
         for decision in options:
-            value = self._value_after(state, decision, seat, evaluate, self.depth)
+            value = self._value_after(state, decision, seat, rules, depth)
             if value > best_value + 1e-9:
                 best, best_value = [decision], value
             elif abs(value - best_value) <= 1e-9:
@@ -52,12 +95,12 @@ class GreedyBot:
         return best[self.rng.below(len(best))]
 
     def _value_after(
-        self, state: GameState, decision: Decision, seat: int, evaluate: Evaluator, depth: int
+        self, state: GameState, decision: Decision, seat: int, rules: Heuristic, depth: int
     ) -> float:
         after = state.clone()
         after.apply(decision)
         if depth > 1 and not after.is_over() and after.to_move() == seat:
             follow = after.legal_decisions()
-            if 1 < len(follow) <= 40:
-                return max(self._value_after(after, d, seat, evaluate, depth - 1) for d in follow)
-        return evaluate(after, seat)
+            if 1 < len(follow) <= rules.follow_limit:
+                return max(self._value_after(after, d, seat, rules, depth - 1) for d in follow)
+        return rules.value(after, seat)

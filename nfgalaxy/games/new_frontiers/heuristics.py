@@ -10,6 +10,7 @@ of the game is left. The weights were tuned by playing greedy against random bot
 
 from __future__ import annotations
 
+from nfgalaxy.core.valuation import tapered
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import GoodsType, Phase
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
@@ -44,9 +45,9 @@ def value(state: NewFrontiers, seat: int) -> float:
     left = min(state.vp_general / (12 * n), max(0.0, (state.colonist_supply - 4) / (11 * n)))
     future = 0.25 + 0.75 * max(0.0, left)
     v = float(score)
-    v += _tapered(player.credits, ((8, CREDIT), (8, CREDIT / 2), (99, 0.03)))
+    v += tapered(player.credits, ((8, CREDIT), (8, CREDIT / 2), (99, 0.03)))
     v += sum(GOOD_BASE + GOOD_PER_PRICE * (k + 1) for k in player.goods.values())
-    v += _tapered(player.colonists, ((2, COLONIST), (2, COLONIST / 3))) * future
+    v += tapered(player.colonists, ((2, COLONIST), (2, COLONIST / 3))) * future
     military = ab.base_military(player.abilities(tiles, Phase.SETTLE))
     for world_id in player.explored:
         world = tiles.world(world_id)
@@ -70,15 +71,3 @@ def value(state: NewFrontiers, seat: int) -> float:
     )
     v += ABILITY * min(others, 5) * future
     return v
-
-
-def _tapered(amount: int, bands: tuple[tuple[int, float], ...]) -> float:
-    """Value of a stock whose first units matter most: (units, value each) bands in order."""
-    total = 0.0
-    for units, each in bands:
-        used = min(amount, units)
-        total += used * each
-        amount -= used
-        if amount <= 0:
-            break
-    return total
