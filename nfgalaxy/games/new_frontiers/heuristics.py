@@ -5,7 +5,7 @@ VP-equivalents of what will turn into VP later. The means (credits, colonists, e
 are worth less than what they buy, so spending them on a colony or a development is an
 improvement; engines (production colonies, consume abilities, military) are worth more the more
 of the game is left. The weights were tuned by playing greedy against random bots
-(``benchmarks/bench_new_frontiers.py`` prints the win rate).
+(``benchmarks/bench_games.py`` prints the win rate).
 """
 
 from __future__ import annotations
