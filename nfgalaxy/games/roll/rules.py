@@ -83,8 +83,13 @@ _BUILD_KIND = {DEV: DEVELOP, WORLD: SETTLE}
 _BUILD_PHASE = {DEV: Phase.DEVELOP, WORLD: Phase.SETTLE}
 
 
+# Labels by word: option labels are built for every decision, and enum lookups dominated that.
+_DIE_NAMES = {c.value: c.label for c in DieColour}
+_PHASE_LABELS = {p.value: p.label for p in Phase}
+
+
 def die_name(colour: str) -> str:
-    return DieColour(colour).label
+    return _DIE_NAMES[colour]
 
 
 def _pronoun_stack(kind: str) -> str:
@@ -551,8 +556,8 @@ def _worker_key(w: dict[str, Any]) -> tuple[str, str, str]:
 
 
 def _die_label(colour: str, face: str) -> str:
-    shown = "wild" if face == "wild" else Phase(face).label
-    return f"{die_name(colour)} die ({shown})"
+    shown = "wild" if face == "wild" else _PHASE_LABELS[face]
+    return f"{_DIE_NAMES[colour]} die ({shown})"
 
 
 def _movable(p: Player) -> list[dict[str, Any]]:
@@ -565,22 +570,24 @@ def _opt_assign(g: RollGame, seat: int, _arg: Any) -> list[Decision]:
     unplaced = [w for w in p.workers if not w["column"]]
     if unplaced:  # §5.2.1: a wild die goes in any column
         return [
-            Decision(WILD, (c, ph), f"Put a wild {die_name(c)} die under {Phase(ph).label}")
+            Decision(WILD, (c, ph), f"Put a wild {die_name(c)} die under {_PHASE_LABELS[ph]}")
             for c in _distinct([w["colour"] for w in unplaced])
             for ph in PHASES
         ]
     if p.selector < 0:  # §5.2.2: select exactly one phase with any one die
         if not p.workers:
             return []  # nothing rolled: nothing to select (the player plays no phase)
+        distinct = _distinct([_worker_key(w) for w in p.workers])
+        keys = [(key, _die_label(key[0], key[1])) for key in distinct]
         return [
             Decision(
                 SELECT,
                 (*key, ph),
-                f"Select {Phase(ph).label} with a {_die_label(key[0], key[1])}"
-                + (f" from {Phase(key[2]).label}" if key[2] != ph else ""),
+                f"Select {_PHASE_LABELS[ph]} with a {die}"
+                + (f" from {_PHASE_LABELS[key[2]]}" if key[2] != ph else ""),
             )
             for ph in PHASES
-            for key in _distinct([_worker_key(w) for w in p.workers])
+            for key, die in keys
         ]
     out = [Decision(DONE, (), "Done assigning: ready to reveal")]
     movable = _movable(p)
