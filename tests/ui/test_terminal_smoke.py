@@ -35,8 +35,7 @@ def wait_for(*texts: str, seconds: float = 20) -> str:
     raise AssertionError(f"{texts!r} never appeared; the screen shows:\n{screen()}")
 
 
-@pytest.mark.skipif(TMUX is None or COMMAND is None, reason="needs tmux and an installed nfgalaxy")
-def test_installed_command_starts_a_game_in_a_real_terminal(private_data_dir) -> None:
+def start_app() -> None:
     subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
     subprocess.run(
         # COLUMNS/LINES from the test runner would override the pane size the app sees.
@@ -59,26 +58,75 @@ def test_installed_command_starts_a_game_in_a_real_terminal(private_data_dir) ->
         ],
         check=True,
     )
+
+
+def keys(*names: str) -> None:
+    subprocess.run(["tmux", "send-keys", "-t", SESSION, *names], check=True)
+
+
+def quit_app() -> None:
+    keys("C-q")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        alive = subprocess.run(["tmux", "has-session", "-t", SESSION], capture_output=True)
+        if alive.returncode != 0:
+            return
+        time.sleep(0.2)
+    raise AssertionError("the app did not quit on ctrl+q")
+
+
+needs_terminal = pytest.mark.skipif(
+    TMUX is None or COMMAND is None, reason="needs tmux and an installed nfgalaxy"
+)
+
+
+@needs_terminal
+def test_installed_command_starts_a_game_in_a_real_terminal(private_data_dir) -> None:
+    start_app()
     try:
         wait_for("Start game")
-        subprocess.run(["tmux", "send-keys", "-t", SESSION, "Enter"], check=True)
+        keys("Enter")
         shown = wait_for("Action tiles")
         assert "World bag" in shown and "Supply" in shown and "Log" in shown
         wait_for("Player: choose", seconds=30)  # the bots before you have moved
         before = len(YOUR_LOG_LINE.findall(screen()))
-        subprocess.run(["tmux", "send-keys", "-t", SESSION, "Enter"], check=True)
+        keys("Enter")
         deadline = time.monotonic() + 20
         while len(YOUR_LOG_LINE.findall(screen())) <= before:  # the log shows what you did
             assert time.monotonic() < deadline, screen()
             time.sleep(0.2)
-        subprocess.run(["tmux", "send-keys", "-t", SESSION, "C-q"], check=True)
+        quit_app()
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
+
+
+@needs_terminal
+def test_roll_for_the_galaxy_is_played_with_the_dice_cup_in_a_real_terminal(
+    private_data_dir,
+) -> None:
+    start_app()
+    try:
+        wait_for("Start game")
+        keys("Tab", "Tab", "Enter")  # open the game chooser
+        wait_for("▲")
+        keys("Down", "Enter")
         deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            alive = subprocess.run(["tmux", "has-session", "-t", SESSION], capture_output=True)
-            if alive.returncode != 0:
-                break
+        while "Goals variant" in screen():  # New Frontiers' options hide for Roll
+            assert time.monotonic() < deadline, screen()
             time.sleep(0.2)
-        else:
-            raise AssertionError("the app did not quit on ctrl+q")
+        keys("C-s")
+        shown = wait_for("Phase tiles")
+        assert "Dice cup" in shown and "Log" in shown
+        wait_for("Player: choose", seconds=30)
+        keys("Enter")  # the starting tiles
+        shown = wait_for("Enter done", seconds=30)  # the dice cup has the keys
+        assert "behind the screen" in shown  # the bots' rolls stay hidden
+        for _ in range(4):
+            keys("1")  # wild dice to Explore (a refused move only shows a notice)
+        keys("x", "2", "Enter")  # select Develop with the chosen die, done
+        wait_for("Reveal:", seconds=30)
+        # The phase tiles name who selected what: Develop, by the human among others.
+        assert re.search(r"II Develop: [^│]*Player", screen()), screen()
+        quit_app()
     finally:
         subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
