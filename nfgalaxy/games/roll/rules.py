@@ -325,7 +325,9 @@ class RollGame(StepQueueGame):
         """
         v = self.clone()
         v.history = []
-        v.rng = Rng((self.round * 1_000_003 + seat * 7919 + len(self.history)) ^ 0x5EE_D1CE)
+        # Seeded only from what the seat knows: the decision count would tell how many
+        # hidden choices (wild dice, reassignments) another player has made; the log is public.
+        v.rng = Rng((self.round * 1_000_003 + seat * 7919 + len(self._log)) ^ 0x5EE_D1CE)
         if not self.revealed:
             for q in v.players:
                 if q.seat != seat:
@@ -349,7 +351,8 @@ class RollGame(StepQueueGame):
         return v
 
     def _reroll_hidden(self, q: Player) -> None:
-        dice = [w["colour"] for w in q.workers] + q.dictated
+        # Only the colours are public, not where the dice lie: re-roll them in colour order.
+        dice = sorted([w["colour"] for w in q.workers] + q.dictated, key=COLOURS.index)
         q.workers = []
         q.dictated = []
         q.selector, q.selected = -1, ""
