@@ -21,8 +21,8 @@ from nfgalaxy.games.roll.components import DieColour
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import COLOURS, DEV, STACKS, VP_PER_PLAYER
 
-# CI plays a thousand games; NFGALAXY_ROLL_PROPERTY_GAMES raises it for a soak run.
-GAMES = int(os.environ.get("NFGALAXY_ROLL_PROPERTY_GAMES", "1000"))
+# CI plays two thousand games; NFGALAXY_ROLL_PROPERTY_GAMES raises it for a soak run.
+GAMES = int(os.environ.get("NFGALAXY_ROLL_PROPERTY_GAMES", "2000"))
 MAX_DECISIONS = 20_000
 
 

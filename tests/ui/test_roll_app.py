@@ -50,7 +50,7 @@ async def press_like_a_player(app: NfGalaxyApp, pilot) -> None:
 async def test_one_human_plays_roll_against_bots_to_the_end_with_keys() -> None:
     app = NfGalaxyApp(bot_delay=0, seed=21)
     async with app.run_test(size=SIZE) as pilot:
-        game = await start_roll(app, pilot, ["human", "random", "random", "random"])
+        game = await start_roll(app, pilot, ["human", "greedy", "greedy"])
         state = game.state
         assert isinstance(state, RollGame)
         used_dice_cup = False
