@@ -1568,8 +1568,13 @@ def _explain_specific(
         return None
     p = g.players[seat]
     if step == "assign":
-        if d.kind in (POWER, DICTATE) and p.selector < 0:
+        if d.kind in (POWER, DICTATE, MOVE) and p.selector < 0:
             return ("§5.2.3", "reassigning is only allowed after selecting a phase")
+        if d.kind == MOVE:
+            return (
+                "§5.2.3",
+                "a placed worker moves only by Dictate or a reassign power: use one first",
+            )
         if d.kind == SELECT and p.selector >= 0:
             return ("§5.2.2", "each player selects exactly one phase")
         if d.kind == SELECT and any(not w["column"] for w in p.workers):

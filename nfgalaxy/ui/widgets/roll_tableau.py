@@ -39,9 +39,10 @@ def side_text(state: RollGame, p: Player, side_id: str, large: bool) -> Text:
         text.append(" ")
     name = side.name if large else side.name[:22]
     text.append(f"{name} {side.cost}")
-    for good in p.goods.get(side_id, []):
-        text.append(" ")
+    for good in p.goods.get(side_id, []):  # a good is a die lying on the world
+        text.append(" [")
         text.append_text(die(good))
+        text.append("]")
     return text
 
 
