@@ -1,30 +1,26 @@
-"""Positions for Roll for the Galaxy power tests, built on the real engine.
+"""Positions for Roll for the Galaxy power tests: shorthands on top of ``roll_scenario``.
 
 ``position()`` deals a real game and clears it to a bare table; ``empire()`` sets one player's
 tableau, construction stacks, dice, goods, credits and VP chips (dice come from and go back to
 the general supply, tiles from the bag, so the table stays consistent); ``workers()`` puts
 rolled dice in columns; ``play()`` plays the given phases, ``assign()`` opens the Assign step,
-and ``decide()`` makes a decision by its kind and arguments. Everything else is the engine.
+and ``decide()`` makes a decision by its kind and arguments. Everything else is the engine,
+and the bookkeeping that keeps dice and tiles conserved is ``roll_scenario``'s.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from roll_scenario import TILES, as_dice, return_all_dice, swap_tiles, take_from_supply
+from roll_scenario import side_id as sid
+
 from nfgalaxy.core import Decision, new_game
 from nfgalaxy.games.roll.rules import _PHASE_STEPS, RollGame
-from nfgalaxy.games.roll.state import COLOURS, DEV, PHASES, WORLD
-from nfgalaxy.games.roll.tileset import builtin
+from nfgalaxy.games.roll.state import DEV, PHASES, WORLD
 
-TILES = builtin()
-
-
-def sid(name: str) -> str:
-    """The side id of a tile side, faction half or home world, by its English name."""
-    for side in TILES.by_id.values():
-        if side.name == name:
-            return side.id
-    raise KeyError(name)
+# The power tests import the tile set and the name lookup from here too.
+__all__ = ["TILES", "sid"]
 
 
 def position(players: int = 2, seed: int = 1) -> RollGame:
@@ -39,27 +35,6 @@ def position(players: int = 2, seed: int = 1) -> RollGame:
     g.queue = []
     g.revealed = True
     return g
-
-
-def _dice(spec: list[str] | dict[str, int] | None) -> list[str]:
-    if spec is None:
-        return []
-    if isinstance(spec, dict):
-        return [c for c, n in spec.items() for _ in range(n)]
-    return list(spec)
-
-
-def _take(g: RollGame, colours: list[str]) -> None:
-    for colour in colours:
-        assert g.supply[colour] > 0, f"the supply has no {colour} die left"
-        g.supply[colour] -= 1
-
-
-def _claim_tiles(g: RollGame, side_ids: list[str]) -> None:
-    for side_id in side_ids:
-        tile = side_id[:-1]
-        if side_id[0] == "T" and tile in g.bag:
-            g.bag.remove(tile)
 
 
 def empire(
@@ -81,31 +56,25 @@ def empire(
     construction stacks (top first), ``on_*`` the dice lying on them. Every die the player had
     goes back to the supply first, so only the dice given here are theirs."""
     p = g.players[seat]
-    for colour, n in p.dice_owned().items():
-        g.supply[colour] += n
-    p.cup = dict.fromkeys(COLOURS, 0)
-    p.citizenry = dict.fromkeys(COLOURS, 0)
-    p.workers, p.dictated, p.goods = [], [], {}
-    p.stack_dice = {DEV: [], WORLD: []}
-    p.selector, p.selected = -1, ""
-    if tableau is not None:
-        p.tableau = [sid(n) for n in tableau]
-        _claim_tiles(g, p.tableau)
-    if developments is not None:
-        p.stacks[DEV] = [sid(n) for n in developments]
-        _claim_tiles(g, p.stacks[DEV])
-    if worlds is not None:
-        p.stacks[WORLD] = [sid(n) for n in worlds]
-        _claim_tiles(g, p.stacks[WORLD])
-    for colour in _dice(cup):
+    return_all_dice(g, seat)
+    for place, names in ((None, tableau), (DEV, developments), (WORLD, worlds)):
+        if names is not None:
+            old = p.tableau if place is None else p.stacks[place]
+            new = [sid(n) for n in names]
+            swap_tiles(g, old, new)
+            if place is None:
+                p.tableau = new
+            else:
+                p.stacks[place] = new
+    for colour in as_dice(cup):
         p.cup[colour] += 1
-    for colour in _dice(citizenry):
+    for colour in as_dice(citizenry):
         p.citizenry[colour] += 1
     p.stack_dice = {DEV: list(on_developments or []), WORLD: list(on_worlds or [])}
     for name, colours in (goods or {}).items():
         p.goods[sid(name)] = list(colours)
-    _take(g, _dice(cup) + _dice(citizenry) + p.stack_dice[DEV] + p.stack_dice[WORLD])
-    _take(g, [c for colours in p.goods.values() for c in colours])
+    take_from_supply(g, as_dice(cup) + as_dice(citizenry) + p.stack_dice[DEV] + p.stack_dice[WORLD])
+    take_from_supply(g, [c for colours in p.goods.values() for c in colours])
     if credits is not None:
         p.credits = credits
     if vp is not None:
@@ -124,7 +93,7 @@ def workers(g: RollGame, seat: int, selected: str = "", **columns: list[Any]) ->
     for phase in PHASES:
         for die in columns.get(phase, []):
             colour, face = (die, phase) if isinstance(die, str) else die
-            _take(g, [colour])
+            take_from_supply(g, [colour])
             p.workers.append(
                 {"id": g._new_worker_id(), "colour": colour, "face": face, "column": phase}
             )

@@ -72,7 +72,8 @@ def table(players: int = 2, seed: int = 1) -> RollGame:
     return g
 
 
-def _as_list(dice: Dice | None) -> list[str]:
+def as_dice(dice: Dice | None) -> list[str]:
+    """Dice given as colours (``["red", "red"]``) or counts (``{"red": 2}``), as a list."""
     if dice is None:
         return []
     if isinstance(dice, dict):
@@ -90,7 +91,8 @@ def take_from_supply(g: RollGame, colours: Iterable[str]) -> list[str]:
     return taken
 
 
-def _return_all_dice(g: RollGame, seat: int) -> None:
+def return_all_dice(g: RollGame, seat: int) -> None:
+    """Every die of the player goes back to the general supply; nothing is on their strip."""
     p = g.players[seat]
     for colour, n in p.dice_owned().items():
         g.supply[colour] += n
@@ -101,7 +103,7 @@ def _return_all_dice(g: RollGame, seat: int) -> None:
     p.selector, p.selected = -1, ""
 
 
-def _swap_tiles(g: RollGame, old: list[str], new: list[str]) -> None:
+def swap_tiles(g: RollGame, old: list[str], new: list[str]) -> None:
     """Old game tiles go back into the bag, new ones come out of it."""
     for sid in old:
         tile = _game_tile(sid)
@@ -151,14 +153,14 @@ def set_empire(
             old += p.stacks[kind]
             p.stacks[kind] = [side_id(n) for n in names]
             new += p.stacks[kind]
-    _swap_tiles(g, old, new)
-    _return_all_dice(g, seat)
-    for colour in take_from_supply(g, _as_list(cup)):
+    swap_tiles(g, old, new)
+    return_all_dice(g, seat)
+    for colour in take_from_supply(g, as_dice(cup)):
         p.cup[colour] += 1
-    for colour in take_from_supply(g, _as_list(citizenry)):
+    for colour in take_from_supply(g, as_dice(citizenry)):
         p.citizenry[colour] += 1
-    p.stack_dice[DEV] = take_from_supply(g, _as_list(on_developments))
-    p.stack_dice[WORLD] = take_from_supply(g, _as_list(on_worlds))
+    p.stack_dice[DEV] = take_from_supply(g, as_dice(on_developments))
+    p.stack_dice[WORLD] = take_from_supply(g, as_dice(on_worlds))
     for world, colours in (goods or {}).items():
         p.goods[side_id(world)] = take_from_supply(g, colours)
     if credits is not None:

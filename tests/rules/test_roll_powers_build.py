@@ -73,7 +73,7 @@ def test_biological_adaptation_and_investment_credits_add_up() -> None:
         ("Outlaw World", 2, 1),  # gray, cost 2: never raised
         ("Fifth Column", 1, 1),  # gray, cost 1
         ("Galactic Trendsetters", 4, 3),  # gray, cost 6
-        ("Galactic Resort", 3, 2),  # blue, cost 3: not gray
+        ("Universal Exports", 3, 2),  # blue, cost 3: not gray
     ],
 )
 def test_free_trade_zone_gray_worlds_need_2_fewer_but_not_below_2(
@@ -94,7 +94,7 @@ def test_replicant_robots_every_world_needs_1_settler_fewer(world: str, needed: 
 
 @pytest.mark.parametrize(
     ("world", "needed"),
-    [("Jungle World", 3), ("Alien Sentinels", 5), ("Information Hub", 3), ("Rebel Hideout", 2)],
+    [("Jungle World", 3), ("Alien Sentinels", 5), ("Prosperous World", 3), ("Rebel Hideout", 2)],
 )
 def test_alien_uplift_blueprints_green_and_yellow_worlds_need_1_fewer(
     world: str, needed: int
