@@ -9,6 +9,7 @@ every game, runs automatic steps, and makes forced single choices for the player
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -20,11 +21,11 @@ Run = Callable[[Any, int, Any, Decision | None], None]
 Handlers = dict[str, tuple[Options | None, Run]]
 
 
-class StepQueueGame:
+class StepQueueGame(ABC):
     """Protocol methods over ``self.queue`` and the class's ``HANDLERS`` table.
 
     A subclass sets ``HANDLERS``, ``over``, ``queue``, ``history``, ``_legal`` and implements
-    ``_explain`` (why a decision is refused, naming the rule) and ``_over_rule``.
+    ``_explain`` (why a decision is refused, naming the rule).
     """
 
     HANDLERS: ClassVar[Handlers] = {}
@@ -65,8 +66,10 @@ class StepQueueGame:
     def is_over(self) -> bool:
         return self.over
 
+    @abstractmethod
     def _explain(self, decision: Decision) -> IllegalDecision:
-        raise NotImplementedError
+        """Why ``decision`` is refused now, naming the rule it breaks (each game knows its
+        rules)."""
 
     def _advance(self) -> None:
         """Run automatic steps and forced single decisions until a real choice or the end."""
