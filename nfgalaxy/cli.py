@@ -1,43 +1,38 @@
-"""The ``nfgalaxy`` command: play, simulate bot games, and print the component data."""
+"""The ``nfgalaxy`` command: play, simulate bot games, print the component data, serve.
+
+Every game comes from the registry (``nfgalaxy.core.registry``): its id and aliases name it in
+``--game``, and its options become switches. Nothing here names a game.
+"""
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
-import random
 import sys
 from typing import Any
 
 from nfgalaxy.bots import BOT_KINDS
-from nfgalaxy.core.protocol import ALIASES
+from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
+from nfgalaxy.core.registry import UnknownGame, descriptor, games
+from nfgalaxy.core.rng import random_seed
 
-#: Per game: the module loading its tiles (``resolve``) and the ``tiles`` report module.
-GAMES: dict[str, tuple[str, str]] = {
-    "new-frontiers": ("nfgalaxy.games.new_frontiers.tileset", "nfgalaxy.tiles_report"),
-    "roll-for-the-galaxy": ("nfgalaxy.games.roll.tileset", "nfgalaxy.roll_tiles_report"),
-}
-NF_ONLY = ("goals", "random_sides")  # options only New Frontiers has
-GAME_HELP = "new-frontiers (nf) or roll-for-the-galaxy (roll)"
+__all__ = ["build_parser", "main", "random_seed"]
 
 
 def _game(value: str) -> str:
-    game = ALIASES.get(value, value)
-    if game not in GAMES:
-        raise argparse.ArgumentTypeError(f"unknown game {value!r} (known: {', '.join(GAMES)})")
-    return game
+    try:
+        return descriptor(value).id
+    except UnknownGame as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def _resolve_tiles(game: str, path: str | None) -> tuple[Any, str | None]:
-    """The game's tile set (a corrected file if given) and, if the file was refused, why."""
-    return importlib.import_module(GAMES[game][0]).resolve(path)
+def _game_help() -> str:
+    names = [f"{d.id} ({', '.join(d.aliases)})" if d.aliases else d.id for d in games()]
+    return "the game: " + ", ".join(names)
 
 
-def _nf_options_only(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
-    if args.game != "new-frontiers":
-        for name in NF_ONLY:
-            if getattr(args, name):
-                parser.error(f"--{name.replace('_', '-')} is a New Frontiers option")
+def _default_game() -> str:
+    return games()[0].id
 
 
 def _bots(value: str) -> list[str]:
@@ -48,6 +43,49 @@ def _bots(value: str) -> list[str]:
                 f"unknown bot {kind!r} (known: {', '.join(BOT_KINDS)})"
             )
     return kinds
+
+
+def _all_options() -> dict[str, list[tuple[GameDescriptor, GameOption]]]:
+    """Every game's options by command-line switch (games may share a switch, e.g. --tiles)."""
+    found: dict[str, list[tuple[GameDescriptor, GameOption]]] = {}
+    for game in games():
+        for option in game.options:
+            found.setdefault(option.cli_flag, []).append((game, option))
+    return found
+
+
+def _add_game_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", type=_game, default=None, help=_game_help())
+    for flag, owners in _all_options().items():
+        _game, option = owners[0]
+        titles = ", ".join(g.title for g, _ in owners)
+        dest = "opt_" + flag.lstrip("-").replace("-", "_")
+        if option.kind is OptionKind.BOOL:
+            parser.add_argument(
+                flag, dest=dest, action="store_true", help=f"{option.help} ({titles})"
+            )
+        else:
+            kind = int if option.kind is OptionKind.INT else str
+            parser.add_argument(
+                flag, dest=dest, type=kind, default=None, help=f"{option.help} ({titles})"
+            )
+
+
+def game_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict[str, Any]:
+    """The chosen game's options from the switches; a switch of another game is an error."""
+    game = descriptor(args.game)
+    options = game.defaults()
+    for flag, owners in _all_options().items():
+        value = getattr(args, "opt_" + flag.lstrip("-").replace("-", "_"), None)
+        if value in (None, False):
+            continue
+        mine = [option for g, option in owners if g.id == game.id]
+        if not mine:
+            others = " and ".join(g.title for g, _ in owners)
+            parser.error(f"{flag} is a {others} option, not one of {game.title}")
+        option = mine[0]
+        options[option.name] = (not option.default) if option.kind is OptionKind.BOOL else value
+    return options
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,22 +104,15 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play", help="play in a plain terminal, line by line (no arguments: the app)"
     )
-    play.add_argument("--game", type=_game, default="new-frontiers", help=GAME_HELP)
-    play.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    _add_game_options(play)
+    play.add_argument("--players", type=int, default=4)
     play.add_argument("--humans", type=int, default=1, help="human seats (hot-seat), default 1")
     play.add_argument("--bots", type=_bots, default=None, help="bot kinds for the other seats")
     play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--goals", action="store_true", help="play with the goals variant")
-    play.add_argument(
-        "--random-sides",
-        action="store_true",
-        help="later-game setup: coin-flipped development sides, chosen home sides",
-    )
-    play.add_argument("--tiles", default=None, help="a corrected tile file (TOML)")
 
     sim = sub.add_parser("simulate", help="play bot-vs-bot games and report the results")
-    sim.add_argument("--game", type=_game, default="new-frontiers", help=GAME_HELP)
-    sim.add_argument("--players", type=int, default=None, choices=range(2, 6))
+    _add_game_options(sim)
+    sim.add_argument("--players", type=int, default=None)
     sim.add_argument(
         "--bots",
         type=_bots,
@@ -90,9 +121,6 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--goals", action="store_true")
-    sim.add_argument("--random-sides", action="store_true")
-    sim.add_argument("--tiles", default=None)
     sim.add_argument("--json", action="store_true", help="print one JSON document")
 
     serve = sub.add_parser("serve", help="let people play over SSH (ssh -p PORT host)")
@@ -108,23 +136,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     tiles = sub.add_parser("tiles", help="print the component data with each tile's source")
-    tiles.add_argument("--game", type=_game, default="new-frontiers", help=GAME_HELP)
+    tiles.add_argument("--game", type=_game, default=None, help=_game_help())
     tiles.add_argument("--tiles", default=None, help="a corrected tile file to check and show")
     tiles.add_argument("--json", action="store_true")
     return parser
 
 
+def _check_players(parser: argparse.ArgumentParser, game: GameDescriptor, players: int) -> None:
+    if not game.min_players <= players <= game.max_players:
+        parser.error(f"{game.title} is for {game.min_players} to {game.max_players} players")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if getattr(args, "game", "") is None:
+        args.game = _default_game()
     if args.command == "simulate":
         return _simulate(args, parser)
     if args.command == "tiles":
         return _tiles(args)
     if args.command == "serve":
         return _serve(args, parser)
-    if args.command == "play":
-        _nf_options_only(args, parser)
     if args.command is None:
         from nfgalaxy.ui.app import NfGalaxyApp
 
@@ -132,28 +165,29 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from nfgalaxy.textplay import play
 
-    return play(args)
+    options = game_options(args, parser)
+    _check_players(parser, descriptor(args.game), args.players)
+    return play(args.game, args.players, args.humans, args.bots, args.seed, options)
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from nfgalaxy.simulate import simulate
 
-    bots = args.bots or ["random"] * (args.players or 4)
+    game = descriptor(args.game)
+    bots = args.bots or ["random"] * (args.players or game.default_players)
     players = args.players or len(bots)
     if len(bots) == 1:
         bots = bots * players
+    _check_players(parser, game, players)
     if len(bots) != players:
         parser.error(f"--bots names {len(bots)} bots for {players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    _nf_options_only(args, parser)
-    if args.tiles:
-        _tiles, problem = _resolve_tiles(args.game, args.tiles)
+    options = game_options(args, parser)
+    if options.get("tiles"):
+        _tiles_found, problem = game.tiles_report().resolve(options["tiles"])
         if problem:
             print(problem, file=sys.stderr)
-    options: dict[str, Any] = {"tiles": args.tiles}
-    if args.game == "new-frontiers":
-        options.update(goals=args.goals, first_game=not args.random_sides)
     progress = None
     bar = None
     if not args.json and sys.stdout.isatty():
@@ -167,7 +201,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             bar.update(task, completed=done)
 
     try:
-        summary = simulate(args.game, bots, args.games, args.seed, options, progress)
+        summary = simulate(game.id, bots, args.games, args.seed, options, progress)
     finally:
         if bar is not None:
             bar.stop()
@@ -176,7 +210,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 0
     data = summary.to_json()
     print(
-        f"{args.game}: {args.games} games, {players} players, seeds {args.seed}.."
+        f"{game.id}: {args.games} games, {players} players, seeds {args.seed}.."
         f"{args.seed + args.games - 1}"
     )
     wins = summary.wins()
@@ -227,19 +261,15 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _tiles(args: argparse.Namespace) -> int:
-    report = importlib.import_module(GAMES[args.game][1])
-    tiles, problem = _resolve_tiles(args.game, args.tiles)
+    report = descriptor(args.game).tiles_report()
+    tiles, problem = report.resolve(args.tiles)
     if problem:
         print(problem, file=sys.stderr)
     if args.json:
-        print(json.dumps(report.tiles_json(tiles), indent=2, ensure_ascii=False))
+        print(json.dumps(report.json(tiles), indent=2, ensure_ascii=False))
     else:
-        print(report.tiles_text(tiles))
+        print(report.text(tiles))
     return 1 if problem else 0
-
-
-def random_seed() -> int:
-    return random.SystemRandom().randrange(1, 2**31)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,9 @@ class Bot(Protocol):
     name: str
 
     def choose(self, state: GameState) -> Decision:
-        """A legal decision for ``state.to_move()``; must not change ``state``."""
+        """A legal decision for ``state.to_move()``, made only from what that seat may know
+        (``state.view(seat, rng)`` or the seat's own legal decisions); must not change
+        ``state``."""
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:

@@ -3,64 +3,33 @@
 When a decision leaves the same player to decide again within the action (choosing Develop,
 then which development), the follow-up is played greedily too before the result is valued, so
 an action tile is judged by what the bot would do with it, not by its bonus alone. Values come
-from each game's heuristic module (``HEURISTICS``): ``value(state, seat)`` weighs VP, goods,
-credits and the rest; an optional ``plan(state, seat, options)`` makes the decisions a one-step
-lookahead cannot judge (Roll's secret assignment, valued only when the phases are played) and
-returns None for the others. A module may also set ``LOOKAHEAD`` (follow-ups played, default
-3) and ``FOLLOW_LIMIT`` (follow-ups with more choices than this are not explored, default 40)
-to bound the bot's think time where one player makes long chains of wide decisions.
+from the game's ``Heuristic`` (its descriptor's ``heuristics()``): ``value(state, seat)``
+weighs VP, goods, credits and the rest; an optional ``plan(state, seat, options)`` makes the
+decisions a one-step lookahead cannot judge (Roll's secret assignment, valued only when the
+phases are played) and returns None for the others. ``lookahead`` (follow-ups played) and
+``follow_limit`` (follow-ups with more choices than this are not explored) bound the think time
+where one player makes long chains of wide decisions.
 
-The bot never looks at what its seat may not see: a game with hidden information offers
-``view(seat)`` (everything hidden re-dealt at random), and the bot decides on that copy. The
-decisions a seat may make depend only on what it can see, so the choice is legal in the game.
+The bot never looks at what its seat may not see: it decides on ``state.view(seat, rng)``, a
+quiet copy with everything hidden re-dealt from the bot's own generator, so it can neither see
+others' secrets nor foresee the real game's draws. The decisions a seat may make depend only on
+what it can see, so the choice is legal in the game.
 """
 
 from __future__ import annotations
 
-import importlib
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.protocol import GameState
+from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.rng import Rng
-
-Evaluator = Callable[[GameState, int], float]
-Planner = Callable[[GameState, int, list[Decision]], Decision | None]
-
-#: Game id -> the module holding its ``value`` (and optionally ``plan``) functions.
-HEURISTICS: dict[str, str] = {
-    "new-frontiers": "nfgalaxy.games.new_frontiers.heuristics",
-    "roll-for-the-galaxy": "nfgalaxy.games.roll.heuristics",
-}
-
-
-@dataclass(frozen=True)
-class Heuristic:
-    value: Evaluator
-    plan: Planner | None = None
-    lookahead: int = 3
-    follow_limit: int = 40
 
 
 def heuristic(game_id: str) -> Heuristic:
-    """The greedy heuristic of a game, from ``HEURISTICS``."""
-    if game_id not in HEURISTICS:
-        raise ValueError(f"no greedy heuristic for {game_id!r}")
-    module = importlib.import_module(HEURISTICS[game_id])
-    return Heuristic(
-        module.value,
-        getattr(module, "plan", None),
-        getattr(module, "LOOKAHEAD", 3),
-        getattr(module, "FOLLOW_LIMIT", 40),
-    )
-
-
-def seat_view(state: GameState, seat: int) -> GameState:
-    """What ``seat`` may know of ``state``: its ``view`` if the game hides anything."""
-    view = getattr(state, "view", None)
-    return view(seat) if view is not None else state
+    """The greedy heuristic of a game, from its descriptor."""
+    return descriptor(game_id).heuristics()
 
 
 class GreedyBot:
@@ -68,7 +37,7 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0, depth: int | None = None) -> None:
         self.rng = Rng(seed ^ 0x6EED)
-        self.depth = depth  # None: the game's LOOKAHEAD
+        self.depth = depth  # None: the game's lookahead
         self.think_seconds: list[float] = []
 
     def choose(self, state: GameState) -> Decision:
@@ -76,7 +45,7 @@ class GreedyBot:
         seat = state.to_move()
         assert seat is not None
         rules = heuristic(state.game_id)
-        state = seat_view(state, seat)
+        state = state.view(seat, self.rng, quiet=True)
         options = state.legal_decisions()
         planned = rules.plan(state, seat, options) if rules.plan is not None else None
         if planned is not None:

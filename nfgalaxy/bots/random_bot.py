@@ -1,4 +1,8 @@
-"""A bot that picks uniformly among the legal decisions: the baseline and the fuzzer."""
+"""A bot that picks uniformly among the legal decisions: the baseline and the fuzzer.
+
+It needs no view: the legal decisions of the seat to move hold only what that seat may know
+(the protocol promises it), and not copying the state keeps random games and playouts fast.
+"""
 
 from __future__ import annotations
 

@@ -1,26 +1,41 @@
-"""The state protocol every game implements, and the registry that creates and loads games.
+"""The state protocol every game implements.
 
 The shape follows OpenSpiel: who decides now, what they may decide, apply it, is it over, the
-scores. Bots, the UI, saves and the test harness only use this protocol, so they serve every game.
+scores. Bots, the UI, saves and the test harness only use this protocol (and the game's
+``GameDescriptor``), so they serve every game without naming one.
+
+Hidden information is the engine's job. ``view(seat, rng)`` is OpenSpiel's
+``resample_from_infostate``: a full, playable state holding only what ``seat`` may know, with
+everything hidden (bag order, draw piles, others' hands and unrevealed choices) re-dealt with
+``rng`` consistently with what the seat has seen, and a random generator of its own, so nothing
+made from a view can foresee the real game's future draws. ``view(seat, rng, quiet=True)`` is
+the cheap copy a search makes thousands of times: no log, labels left empty.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable
 from typing import Any, Protocol
 
 from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.rng import Rng
 
 
 class GameState(Protocol):
     game_id: str
+    options: dict[str, Any]
+    round: int
+    end_reasons: list[str]
+    #: Every decision made, as ``Decision.to_json()``: with the seed, a replay of the game.
+    history: list[dict[str, Any]]
 
     def to_move(self) -> int | None:
         """The seat that must decide now, or None when the game is over."""
 
     def legal_decisions(self) -> list[Decision]:
-        """Every decision the player to move may make now (never empty while not over)."""
+        """Every decision the player to move may make now (never empty while not over).
+
+        Only what that player may know goes into them, so a bot choosing among them (the
+        random bot does) decides on its own information."""
 
     def apply(self, decision: Decision) -> None:
         """Apply a decision; raises ``IllegalDecision`` and changes nothing if it is not legal."""
@@ -32,59 +47,45 @@ class GameState(Protocol):
 
     def winners(self) -> list[int]: ...
 
+    def name(self, seat: int) -> str:
+        """A player's name."""
+
     def to_json(self) -> dict[str, Any]: ...
 
-    def clone(self) -> GameState: ...
+    def clone(self) -> GameState:
+        """An independent copy whose future draws differ from the original's: a copy may be
+        played on without foreseeing the real game (use ``view`` for a seat's knowledge)."""
+
+    def view(self, seat: int, rng: Rng, quiet: bool = False) -> GameState:
+        """What ``seat`` may know, with everything else re-dealt with ``rng`` (see above)."""
+
+    def undo_point(self, seat: int) -> int | None:
+        """The length of ``history`` to go back to when ``seat`` takes back its last decision,
+        or None when it may not: never past the last moment new information was revealed to
+        anyone (a draw, a roll, a reveal) or another player acted."""
 
     @property
-    def log(self) -> list[str]: ...
-
-
-_FACTORIES: dict[str, Callable[..., GameState]] = {}
-_LOADERS: dict[str, Callable[[dict[str, Any]], GameState]] = {}
-ALIASES = {
-    "nf": "new-frontiers",
-    "new_frontiers": "new-frontiers",
-    "roll": "roll-for-the-galaxy",
-    "rftg-dice": "roll-for-the-galaxy",
-}
-
-
-def register(
-    game_id: str, factory: Callable[..., GameState], loader: Callable[[dict[str, Any]], GameState]
-) -> None:
-    _FACTORIES[game_id] = factory
-    _LOADERS[game_id] = loader
-
-
-def _ensure_registered() -> None:
-    """Import every game package once; each registers itself when it is ready to play."""
-    import nfgalaxy.games.new_frontiers
-    import nfgalaxy.games.roll  # noqa: F401
-
-
-def game_ids() -> list[str]:
-    _ensure_registered()
-    return sorted(_FACTORIES)
+    def log(self) -> list[str]:
+        """The game's events in words, oldest first."""
 
 
 def new_game(
     game_id: str, players: int, seed: int = 0, options: dict[str, Any] | None = None
 ) -> GameState:
-    """Start a game: ``new_game("new-frontiers", players=4, seed=1, options={"goals": True})``."""
-    _ensure_registered()
-    game_id = ALIASES.get(game_id, game_id)
-    if game_id not in _FACTORIES:
-        raise ValueError(f"unknown game {game_id!r}; known: {', '.join(sorted(_FACTORIES))}")
-    return _FACTORIES[game_id](players=players, seed=seed, options=options or {})
+    """Start a game by id or alias (see ``nfgalaxy.core.registry``)."""
+    from nfgalaxy.core.registry import new_game as create
+
+    return create(game_id, players, seed, options)
 
 
 def load_game(data: dict[str, Any] | str) -> GameState:
     """Restore a state from ``to_json()`` output (a dict or its JSON text)."""
-    _ensure_registered()
-    if isinstance(data, str):
-        data = json.loads(data)
-    game_id = data.get("game") if isinstance(data, dict) else None
-    if game_id not in _LOADERS:
-        raise ValueError(f"not a saved game of a known kind (game={game_id!r})")
-    return _LOADERS[game_id](data)
+    from nfgalaxy.core.registry import load_game as restore
+
+    return restore(data)
+
+
+def game_ids() -> list[str]:
+    from nfgalaxy.core.registry import game_ids as ids
+
+    return ids()

@@ -43,3 +43,10 @@ class Rng:
 
     def choice(self, items: list):
         return items[self.below(len(items))]
+
+
+def random_seed() -> int:
+    """A fresh seed for a new game (from the operating system, not from any game's stream)."""
+    import random
+
+    return random.SystemRandom().randrange(1, 2**31)

@@ -5,6 +5,13 @@ A game is a queue of steps ``[name, player, arg]``. Each step name has a handler
 own) and a *run* function that carries the step out with the chosen decision. The loop below
 answers the protocol's questions (who decides, what may they decide, apply it) the same way for
 every game, runs automatic steps, and makes forced single choices for the player.
+
+Undo is decided here too, from the history alone: each entry records the seat that decided and
+whether applying it revealed anything new (it drew from the game's random generator, or the game
+called ``information_revealed``: a reveal of secret choices). A seat may take back its last
+decision if it made it and it revealed nothing; the earlier state is rebuilt by replaying the
+seed and the decisions before it (``nfgalaxy.core.replay``), so undo can never differ from the
+game that would have been.
 """
 
 from __future__ import annotations
@@ -34,6 +41,10 @@ class StepQueueGame(ABC):
     queue: list[Step]
     history: list[dict[str, Any]]
     _legal: list[Decision] | None
+    rng: Any
+    #: Set by a handler when secret information becomes known (e.g. simultaneous choices are
+    #: revealed); the decision being applied then cannot be taken back.
+    _revealed: bool = False
 
     def to_move(self) -> int | None:
         if self.over or not self.queue:
@@ -57,11 +68,32 @@ class StepQueueGame(ABC):
         if decision not in legal:
             raise self._explain(decision)
         chosen = legal[legal.index(decision)]
-        self.history.append(chosen.to_json())
+        entry = chosen.to_json()
         step = self.queue.pop(0)
+        entry["seat"] = step[1]
+        self.history.append(entry)
         self._legal = None
+        drawn_before = self.rng.state
+        self._revealed = False
         self.HANDLERS[step[0]][1](self, step[1], step[2], chosen)
         self._advance()
+        if self._revealed or self.rng.state != drawn_before:
+            entry["reveals"] = True
+            self._revealed = False
+
+    def information_revealed(self) -> None:
+        """Called by a rule that makes secret information known: no undo across it."""
+        self._revealed = True
+
+    def undo_point(self, seat: int) -> int | None:
+        """How far ``seat`` may go back: to before its last decision, if that was the last one
+        made, by this seat, and it revealed nothing (see the module docstring)."""
+        if self.over or not self.history:
+            return None
+        last = self.history[-1]
+        if last.get("seat") != seat or last.get("reveals"):
+            return None
+        return len(self.history) - 1
 
     def is_over(self) -> bool:
         return self.over

@@ -11,17 +11,28 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from nfgalaxy.core.protocol import GameState, new_game
+from nfgalaxy.core.registry import games
+from nfgalaxy.core.rng import random_seed
 from nfgalaxy.core.saves import AUTOSAVE, SaveError, SaveInfo, SaveStore
-from nfgalaxy.ui.games import DEFAULT_GAME, game_ui
+from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.new_game import NewGameScreen
 from nfgalaxy.ui.seats import Seat
 from nfgalaxy.ui.themes import DEFAULT_THEME, load_themes, remember_theme, remembered_theme
 
 
+def stylesheets() -> list[Path]:
+    """The shared stylesheet, then every installed game's own."""
+    paths = [Path(__file__).with_name("nfgalaxy.tcss")]
+    for game in games():
+        css = game.ui().css_path
+        if css is not None:
+            paths.append(Path(css))
+    return paths
+
+
 class NfGalaxyApp(App[None]):
     TITLE = "nfgalaxy"
-    SUB_TITLE = "New Frontiers · Roll for the Galaxy"
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("i", "inspect", "Tiles"),
@@ -30,7 +41,8 @@ class NfGalaxyApp(App[None]):
     def __init__(
         self, bot_delay: float = 0.6, seed: int | None = None, store: SaveStore | None = None
     ) -> None:
-        super().__init__()
+        super().__init__(css_path=stylesheets())
+        self.sub_title = " · ".join(game.title for game in games())
         self.bot_delay = bot_delay
         self.fixed_seed = seed
         self.store = store or SaveStore()
@@ -74,13 +86,13 @@ class NfGalaxyApp(App[None]):
                 return screen.state.game_id
             if isinstance(screen, NewGameScreen):
                 return screen.chosen_game()
-        return DEFAULT_GAME
+        return games()[0].id
 
     def action_help(self) -> None:
         from nfgalaxy.ui.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(game_ui(self.current_game()).help_file))
+            self.push_screen(HelpScreen(game_ui(self.current_game()).help_markdown()))
 
     def action_inspect(self) -> None:
         from nfgalaxy.ui.screens.inspector import InspectorScreen
@@ -89,8 +101,8 @@ class NfGalaxyApp(App[None]):
             return
         ui = game_ui(self.current_game())
         game = self.screen if isinstance(self.screen, GameScreen) else None
-        tiles = game.state.tiles if game else ui.tiles()
-        self.push_screen(InspectorScreen(tiles, ui.describe))
+        tiles = game.state.tiles if game else ui.builtin_tiles()
+        self.push_screen(InspectorScreen(tiles, ui.describe_tile))
 
     def action_new_game(self) -> None:
         """Back to the new-game screen from anywhere (the game in play stays autosaved)."""
@@ -117,10 +129,9 @@ class NfGalaxyApp(App[None]):
         seats: list[Seat],
         seed: int | None,
         options: dict[str, Any],
-        game: str = DEFAULT_GAME,
+        game: str | None = None,
     ) -> None:
-        from nfgalaxy.cli import random_seed
-
+        game = game or games()[0].id
         if seed is None:
             seed = self.fixed_seed if self.fixed_seed is not None else random_seed()
         state = new_game(

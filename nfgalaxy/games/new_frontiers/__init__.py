@@ -1,10 +1,20 @@
-"""New Frontiers (Tom Lehmann): rules engine, tile data and scoring."""
+"""New Frontiers (Tom Lehmann): rules engine, tile data, scoring, bots' heuristic and its UI.
+
+The package plugs into nfgalaxy through ``DESCRIPTOR`` (entry point ``nfgalaxy.games``).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from nfgalaxy.core.protocol import register
+from nfgalaxy.core.descriptor import (
+    GameDescriptor,
+    GameOption,
+    Heuristic,
+    OptionKind,
+    TextAdapter,
+    TilesReport,
+)
 from nfgalaxy.games.new_frontiers.rules import GAME_ID, NewFrontiers
 from nfgalaxy.games.new_frontiers.tileset import resolve
 
@@ -30,6 +40,60 @@ def load(data: dict[str, Any]) -> NewFrontiers:
     return NewFrontiers.from_json(data, tiles)
 
 
-register(GAME_ID, new, load)
+def _heuristics() -> Heuristic:
+    from nfgalaxy.games.new_frontiers import heuristics
 
-__all__ = ["GAME_ID", "NewFrontiers", "load", "new"]
+    return heuristics.HEURISTIC
+
+
+def _tiles_report() -> TilesReport:
+    from nfgalaxy.games.new_frontiers import report
+
+    return TilesReport(resolve, report.tiles_text, report.tiles_json)
+
+
+def _text() -> TextAdapter:
+    from nfgalaxy.games.new_frontiers import text
+
+    return TextAdapter(text.describe_table, text.describe_empire)
+
+
+def _ui() -> Any:
+    from nfgalaxy.games.new_frontiers.ui import GAME_UI
+
+    return GAME_UI
+
+
+DESCRIPTOR = GameDescriptor(
+    id=GAME_ID,
+    title="New Frontiers",
+    summary="Explore and settle worlds, develop, produce and trade: 2–5 players.",
+    min_players=2,
+    max_players=5,
+    new_game=new,
+    load=load,
+    heuristics=_heuristics,
+    tiles_report=_tiles_report,
+    text=_text,
+    ui=_ui,
+    aliases=("nf", "new_frontiers"),
+    options=(
+        GameOption("goals", "Goals variant (Set Galactic Goals, stockpiles)", "play with goals"),
+        GameOption(
+            "first_game",
+            "First-game setup (printed tile sides)",
+            "later-game setup: coin-flipped development sides, chosen home sides",
+            default=True,
+            flag="--random-sides",
+        ),
+        GameOption(
+            "tiles",
+            "Tile file (blank: built-in set)",
+            "a corrected tile file (TOML)",
+            kind=OptionKind.PATH,
+            default=None,
+        ),
+    ),
+)
+
+__all__ = ["DESCRIPTOR", "GAME_ID", "NewFrontiers", "load", "new"]

@@ -10,6 +10,7 @@ of the game is left. The weights were tuned by playing greedy against random bot
 
 from __future__ import annotations
 
+from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.valuation import tapered
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import GoodsType, Phase
@@ -71,3 +72,7 @@ def value(state: NewFrontiers, seat: int) -> float:
     )
     v += ABILITY * min(others, 5) * future
     return v
+
+
+#: What the bots know of New Frontiers (see ``nfgalaxy.core.descriptor.Heuristic``).
+HEURISTIC = Heuristic(value=value)

@@ -1,16 +1,23 @@
-"""Roll for the Galaxy (Wei-Hwa Huang, Tom Lehmann): rules engine, tile data and scoring.
+"""Roll for the Galaxy (Wei-Hwa Huang, Tom Lehmann): rules engine, tile data, scoring and UI.
 
 ``components.py`` defines dice, tiles and the power vocabulary, ``tileset.py`` loads them from
 ``data/roll.toml`` and ``statistics.py`` checks them against the rulebook's counts. The flow of a
-round is in ``rules.py``, the vocabulary is interpreted in ``powers.py``, and ``scoring.py``
-holds final scoring and the tie-break.
+round is in ``rules``, the vocabulary is interpreted in ``powers.py``, and ``scoring.py`` holds
+final scoring and the tie-break. The package plugs into nfgalaxy through ``DESCRIPTOR``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from nfgalaxy.core.protocol import register
+from nfgalaxy.core.descriptor import (
+    GameDescriptor,
+    GameOption,
+    Heuristic,
+    OptionKind,
+    TextAdapter,
+    TilesReport,
+)
 from nfgalaxy.games.roll.rules import GAME_ID, RollGame
 from nfgalaxy.games.roll.tileset import resolve
 
@@ -36,6 +43,52 @@ def load(data: dict[str, Any]) -> RollGame:
     return RollGame.from_json(data, tiles)
 
 
-register(GAME_ID, new, load)
+def _heuristics() -> Heuristic:
+    from nfgalaxy.games.roll import heuristics
 
-__all__ = ["GAME_ID", "RollGame", "load", "new"]
+    return heuristics.HEURISTIC
+
+
+def _tiles_report() -> TilesReport:
+    from nfgalaxy.games.roll import report
+
+    return TilesReport(resolve, report.tiles_text, report.tiles_json)
+
+
+def _text() -> TextAdapter:
+    from nfgalaxy.games.roll import text
+
+    return TextAdapter(text.describe_table, text.describe_empire)
+
+
+def _ui() -> Any:
+    from nfgalaxy.games.roll.ui import GAME_UI
+
+    return GAME_UI
+
+
+DESCRIPTOR = GameDescriptor(
+    id=GAME_ID,
+    title="Roll for the Galaxy",
+    summary="Roll worker dice, build an empire of developments and worlds: 2–5 players.",
+    min_players=2,
+    max_players=5,
+    new_game=new,
+    load=load,
+    heuristics=_heuristics,
+    tiles_report=_tiles_report,
+    text=_text,
+    ui=_ui,
+    aliases=("roll", "rftg-dice"),
+    options=(
+        GameOption(
+            "tiles",
+            "Tile file (blank: built-in set)",
+            "a corrected tile file (TOML)",
+            kind=OptionKind.PATH,
+            default=None,
+        ),
+    ),
+)
+
+__all__ = ["DESCRIPTOR", "GAME_ID", "RollGame", "load", "new"]

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.valuation import tapered
 from nfgalaxy.games.roll import powers as pw
 from nfgalaxy.games.roll.components import (
@@ -479,3 +480,7 @@ def _find(options: list[Decision], kind: str, args: tuple[Any, ...]) -> Decision
         if d.kind == kind and tuple(d.args) == tuple(args):
             return d
     return None
+
+
+#: What the bots know of Roll (see ``nfgalaxy.core.descriptor.Heuristic``).
+HEURISTIC = Heuristic(value=value, plan=plan, lookahead=LOOKAHEAD, follow_limit=FOLLOW_LIMIT)

@@ -19,7 +19,7 @@ from textual.widgets import Footer, Header, LoadingIndicator, OptionList, RichLo
 
 from nfgalaxy.bots import make_bot
 from nfgalaxy.core.decision import Decision, IllegalDecision
-from nfgalaxy.ui.games import game_ui
+from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.seats import Seat
 from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
 
@@ -30,13 +30,6 @@ class GameScreen(Screen[None]):
         Binding("l", "focus_log", "Log"),
         Binding("s", "save_as", "Save as"),
     ]
-    DEFAULT_CSS = """
-    GameScreen #board { height: 1fr; }
-    GameScreen #bottom { height: 14; }
-    GameScreen #log { width: 1fr; border: round $secondary; }
-    GameScreen #thinking { height: 1; display: none; }
-    GameScreen.bot-thinking #thinking { display: block; }
-    """
 
     def __init__(self, state: Any, seats: list[Seat], bot_delay: float = 0.6) -> None:
         super().__init__()

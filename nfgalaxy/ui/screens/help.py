@@ -1,8 +1,6 @@
-"""Help: a rules summary and the key reference, in Markdown."""
+"""Help: a game's rules summary and key reference, in Markdown (each game brings its own)."""
 
 from __future__ import annotations
-
-from importlib import resources
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,21 +9,17 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Markdown
 
 
-def help_text(name: str = "help.md") -> str:
-    return resources.files("nfgalaxy.ui").joinpath(name).read_text(encoding="utf-8")
-
-
 class HelpScreen(Screen[None]):
-    """The rules summary and keys of one game (each game has its own Markdown file)."""
+    """The rules summary and keys of one game."""
 
     BINDINGS = [Binding("escape,q,question_mark", "app.pop_screen", "Back")]
 
-    def __init__(self, help_file: str = "help.md") -> None:
+    def __init__(self, markdown: str) -> None:
         super().__init__()
-        self.help_file = help_file
+        self.markdown = markdown
 
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll():
-            yield Markdown(help_text(self.help_file))
+            yield Markdown(self.markdown)
         yield Footer()

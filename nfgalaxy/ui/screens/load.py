@@ -7,16 +7,19 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
+from nfgalaxy.core.registry import UnknownGame, descriptor
 from nfgalaxy.core.saves import SaveInfo, SaveStore
-from nfgalaxy.ui.games import GAMES
+
+
+def _title(game: str) -> str:
+    try:
+        return descriptor(game).title
+    except UnknownGame:
+        return game
 
 
 class LoadScreen(Screen[None]):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
-    DEFAULT_CSS = """
-    LoadScreen #hint { padding: 1 2; }
-    LoadScreen DataTable { margin: 0 2; height: 1fr; }
-    """
 
     def __init__(self, store: SaveStore) -> None:
         super().__init__()
@@ -42,7 +45,7 @@ class LoadScreen(Screen[None]):
                 state = "finished" if save.over else "in play"
                 table.add_row(
                     save.name,
-                    GAMES[save.game].title if save.game in GAMES else save.game,
+                    _title(save.game),
                     save.saved_at.replace("T", " "),
                     ", ".join(save.players),
                     save.round,

@@ -1,8 +1,13 @@
-"""New game: which game, 2–5 seats (human with a name, or a bot), its options, seed, tiles."""
+"""New game: which game, its seats (human with a name, or a bot), its options, seed.
+
+The games and their options come from the registry: each option of each game gets a row, shown
+while that game is chosen. Nothing here names a game.
+"""
 
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,7 +15,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Switch
 
-from nfgalaxy.ui.games import DEFAULT_GAME, GAMES, game_ui
+from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
+from nfgalaxy.core.registry import descriptor, games
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
 
 
@@ -25,26 +31,21 @@ SEAT_CHOICES = [
     ("Random bot", "random"),
     ("Empty seat", "empty"),
 ]
+MAX_SEATS = max((g.max_players for g in games()), default=5)
+
+
+def option_id(game: GameDescriptor, option: GameOption) -> str:
+    """The id of an option's input widget: ``opt-<game id>-<option name>``."""
+    return f"opt-{game.id}-{option.name.replace('_', '-')}"
 
 
 class NewGameScreen(Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game")]
-    DEFAULT_CSS = """
-    NewGameScreen VerticalScroll { padding: 1 2; }
-    NewGameScreen .seat { height: 3; }
-    NewGameScreen .seat Select { width: 22; }
-    NewGameScreen .seat Input { width: 30; }
-    NewGameScreen .option { height: 3; }
-    NewGameScreen .option Label { padding: 1 1; width: 40; }
-    NewGameScreen .option Input { width: 50; }
-    NewGameScreen #game { width: 30; }
-    NewGameScreen #buttons { height: 3; margin-bottom: 1; }
-    NewGameScreen #buttons Button { margin-right: 2; }
-    """
 
     def compose(self) -> ComposeResult:
         yield Header()
         seats = default_seats(4)
+        first = games()[0]
         with VerticalScroll():
             with Horizontal(id="buttons"):
                 yield Button("Start game", id="start", variant="primary")
@@ -53,64 +54,107 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="option"):
                 yield Label("Game")
                 yield Select(
-                    [(ui.title, ui.game_id) for ui in GAMES.values()],
-                    value=DEFAULT_GAME,
-                    allow_blank=False,
-                    id="game",
+                    [(g.title, g.id) for g in games()], value=first.id, allow_blank=False, id="game"
                 )
-            yield Label("Seats (2 to 5 players):")
-            for index in range(5):
+            yield Label("Seats:", id="seats-label")
+            for index in range(MAX_SEATS):
                 seat = seats[index] if index < len(seats) else Seat(f"Bot {index}", "empty")
-                with Horizontal(classes="seat"):
+                with Horizontal(classes="seat", id=f"seat-{index}"):
                     yield Select(
                         SEAT_CHOICES, value=seat.kind, allow_blank=False, id=f"kind-{index}"
                     )
                     yield Input(seat.name, placeholder="Name", id=f"name-{index}")
-            # New Frontiers' own options; hidden while another game is chosen.
-            with Horizontal(classes="option nf-only"):
-                yield Label("Goals variant (Set Galactic Goals, stockpiles)")
-                yield Switch(False, id="goals")
-            with Horizontal(classes="option nf-only"):
-                yield Label("Random tile sides (later-game setup)")
-                yield Switch(False, id="random-sides")
+            for game in games():
+                for option in game.options:
+                    yield self._option_row(game, option, shown=game is first)
             with Horizontal(classes="option"):
                 yield Label("Seed (blank: random)")
                 yield Input("", placeholder="random", id="seed", type="integer")
-            # Over SSH a remote player must not make the server read files by path.
-            with Horizontal(classes="option", id="tiles-option") as row:
-                row.display = not served()
-                yield Label("Tile file (blank: built-in set)")
-                yield Input("", placeholder="built-in", id="tiles")
         yield Footer()
+
+    def _option_row(self, game: GameDescriptor, option: GameOption, shown: bool) -> Horizontal:
+        widget_id = option_id(game, option)
+        if option.kind is OptionKind.BOOL:
+            field: Switch | Input = Switch(bool(option.default), id=widget_id)
+        else:
+            default = "" if option.default is None else str(option.default)
+            kind = "integer" if option.kind is OptionKind.INT else "text"
+            field = Input(default, placeholder=option.help, id=widget_id, type=kind)
+        classes = f"option game-option for-{game.id}"
+        if option.kind is OptionKind.PATH:
+            classes += " path-option"
+        row = Horizontal(Label(option.label), field, classes=classes)
+        # Over SSH a remote player must not make the server read files by path.
+        row.display = shown and not (option.kind is OptionKind.PATH and served())
+        return row
 
     def on_mount(self) -> None:
         saved = self.app.continue_info()
         resume = self.query_one("#continue", Button)
+        self._show_game(self.chosen_game())
         if saved is None:
             resume.display = False
             self.query_one("#start", Button).focus()
         else:
-            title = GAMES[saved.game].title if saved.game in GAMES else saved.game
+            try:
+                title = descriptor(saved.game).title
+            except ValueError:
+                title = saved.game
             resume.label = f"Continue {title} ({', '.join(saved.players)}, round {saved.round})"
             resume.focus()
 
     def chosen_game(self) -> str:
         return str(self.query_one("#game", Select).value)
 
+    def _show_game(self, game_id: str) -> None:
+        game = descriptor(game_id)
+        for row in self.query(".game-option"):
+            mine = row.has_class(f"for-{game_id}")
+            row.display = mine and not (row.has_class("path-option") and served())
+        for index in range(MAX_SEATS):
+            self.query_one(f"#seat-{index}").display = index < game.max_players
+        self.query_one("#seats-label", Label).update(
+            f"Seats ({game.min_players} to {game.max_players} players):"
+        )
+
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "game":
-            for row in self.query(".nf-only"):
-                row.display = event.value == "new-frontiers"
+            self._show_game(str(event.value))
 
     def seats(self) -> list[Seat]:
+        game = descriptor(self.chosen_game())
         out = []
-        for index in range(5):
+        for index in range(game.max_players):
             kind = self.query_one(f"#kind-{index}", Select).value
             if kind not in SEAT_KINDS:
                 continue
             name = self.query_one(f"#name-{index}", Input).value.strip() or f"Player {index + 1}"
             out.append(Seat(name, str(kind)))
         return out
+
+    def options(self) -> dict[str, Any] | None:
+        """The chosen game's options from the form, or None (with a notice) if one is bad."""
+        game = descriptor(self.chosen_game())
+        options = game.defaults()
+        for option in game.options:
+            field = self.query_one(f"#{option_id(game, option)}")
+            if option.kind is OptionKind.BOOL:
+                options[option.name] = bool(field.value)
+                continue
+            if option.kind is OptionKind.PATH and served():
+                continue
+            text = str(field.value).strip()
+            if not text:
+                continue
+            if option.kind is OptionKind.INT:
+                try:
+                    options[option.name] = int(text)
+                except ValueError:
+                    self.notify(f"{option.label}: a whole number, please.", severity="error")
+                    return None
+            else:
+                options[option.name] = text
+        return options
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -125,20 +169,20 @@ class NewGameScreen(Screen[None]):
             self.app.push_screen(LoadScreen(self.app.store))
 
     def action_start(self) -> None:
+        game = descriptor(self.chosen_game())
         seats = self.seats()
-        game = self.chosen_game()
-        if not 2 <= len(seats) <= 5:
-            self.notify(f"{game_ui(game).title} needs 2 to 5 seats filled.", severity="error")
+        if not game.min_players <= len(seats) <= game.max_players:
+            self.notify(
+                f"{game.title} needs {game.min_players} to {game.max_players} seats filled.",
+                severity="error",
+            )
             return
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
             self.notify("Give every seat a different name.", severity="error")
             return
+        options = self.options()
+        if options is None:
+            return
         seed_text = self.query_one("#seed", Input).value.strip()
-        options: dict[str, object] = {
-            "tiles": None if served() else self.query_one("#tiles", Input).value.strip() or None,
-        }
-        if game == "new-frontiers":
-            options["goals"] = self.query_one("#goals", Switch).value
-            options["first_game"] = not self.query_one("#random-sides", Switch).value
-        self.app.start_game(seats, int(seed_text) if seed_text else None, options, game)
+        self.app.start_game(seats, int(seed_text) if seed_text else None, options, game.id)

@@ -11,10 +11,6 @@ from textual.widgets import Static
 
 class PrivacyScreen(ModalScreen[None]):
     BINDINGS = [Binding("enter,space", "dismiss_screen", "I am ready", priority=True)]
-    DEFAULT_CSS = """
-    PrivacyScreen { align: center middle; background: $background 100%; }
-    PrivacyScreen Static { width: 60; padding: 2 4; border: thick $accent; text-align: center; }
-    """
 
     def __init__(self, name: str) -> None:
         super().__init__()

@@ -11,11 +11,6 @@ from textual.widgets import Input, Label
 
 class SaveAsScreen(ModalScreen[str | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
-    DEFAULT_CSS = """
-    SaveAsScreen { align: center middle; }
-    SaveAsScreen Vertical { width: 60; height: auto; padding: 1 2; border: thick $accent;
-                            background: $surface; }
-    """
 
     def compose(self) -> ComposeResult:
         with Vertical():

@@ -12,8 +12,6 @@ from nfgalaxy.core.decision import Decision
 class DecisionList(OptionList):
     """Only legal decisions are listed, so an illegal choice cannot be made from here."""
 
-    DEFAULT_CSS = "DecisionList { height: 1fr; border: round $accent; }"
-
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.decisions: list[Decision] = []

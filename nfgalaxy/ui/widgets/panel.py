@@ -13,7 +13,6 @@ from textual.widgets import Static
 class StatePanel(Static):
     """Subclasses name their ``TITLE`` and the function that ``draw``s their text."""
 
-    DEFAULT_CSS = "StatePanel { height: auto; padding: 0 1; border: round $secondary; }"
     TITLE: ClassVar[str] = ""
     draw: ClassVar[Callable[[Any], Text]]
 

@@ -9,7 +9,7 @@ from textual.widgets import Static
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import Phase
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
-from nfgalaxy.ui.glyphs import good, world_mark, world_number
+from nfgalaxy.games.new_frontiers.ui.glyphs import good, world_mark, world_number
 
 
 def _vp(value: int | None) -> str:
@@ -87,11 +87,6 @@ def tableau_text(state: NewFrontiers, seat: int, large: bool, private: bool = Fa
 
 class Tableau(Static):
     """One player's empire; the player to move is shown large, the others compact."""
-
-    DEFAULT_CSS = """
-    Tableau { border: round $primary-darken-2; padding: 0 1; height: auto; }
-    Tableau.active { border: round $accent; }
-    """
 
     def show(self, state: NewFrontiers, seat: int, large: bool, private: bool = False) -> None:
         self.set_class(large, "active")

@@ -7,7 +7,7 @@ from rich.text import Text
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import Kind, Phase
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
-from nfgalaxy.ui.glyphs import KIND_STYLE
+from nfgalaxy.games.new_frontiers.ui.glyphs import KIND_STYLE
 from nfgalaxy.ui.widgets.panel import StatePanel
 
 

@@ -15,7 +15,7 @@ from nfgalaxy.games.roll import powers as pw
 from nfgalaxy.games.roll.components import Development, Phase, World
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import DEV, PHASES, STACKS, TABLEAU_END, WORLD, Player
-from nfgalaxy.ui.glyphs import dice_row, die, roll_world_mark
+from nfgalaxy.games.roll.ui.glyphs import dice_row, die, roll_world_mark
 
 STACK_WORDS = {DEV: "Building development", WORLD: "Settling world"}
 
@@ -129,11 +129,6 @@ def roll_tableau_text(state: RollGame, seat: int, viewer: int | None, large: boo
 
 class RollTableau(Static):
     """One player's empire; the player to move is shown with every power's text."""
-
-    DEFAULT_CSS = """
-    RollTableau { border: round $primary-darken-2; padding: 0 1; height: auto; }
-    RollTableau.active { border: round $accent; }
-    """
 
     def show(self, state: RollGame, seat: int, viewer: int | None, large: bool) -> None:
         self.set_class(large, "active")

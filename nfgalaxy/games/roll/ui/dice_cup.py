@@ -20,7 +20,7 @@ from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.roll.components import Phase
 from nfgalaxy.games.roll.rules import DICTATE, DONE, MOVE, SELECT, STOP, WILD, RollGame
 from nfgalaxy.games.roll.state import PHASES, Player
-from nfgalaxy.ui.glyphs import dice_row, die
+from nfgalaxy.games.roll.ui.glyphs import dice_row, die
 from nfgalaxy.ui.widgets.decisions import Decided
 
 COLUMN_WIDTH = 12
@@ -54,10 +54,6 @@ class DiceCup(Static, can_focus=True):
         Binding("t", "dictate", "Dictate with die"),
         Binding("enter", "ready", "Done"),
     ]
-    DEFAULT_CSS = """
-    DiceCup { border: round $primary-darken-2; padding: 0 1; height: auto; }
-    DiceCup:focus { border: round $accent; }
-    """
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

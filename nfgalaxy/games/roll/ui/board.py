@@ -6,20 +6,13 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from nfgalaxy.games.roll.rules import RollGame
-from nfgalaxy.ui.widgets.dice_cup import DICE_STEPS, DiceCup
+from nfgalaxy.games.roll.ui.dice_cup import DICE_STEPS, DiceCup
+from nfgalaxy.games.roll.ui.phase_tiles import PhaseTiles
+from nfgalaxy.games.roll.ui.tableau import RollTableau
 from nfgalaxy.ui.widgets.panel import arrange
-from nfgalaxy.ui.widgets.phase_tiles import PhaseTiles
-from nfgalaxy.ui.widgets.roll_tableau import RollTableau
 
 
 class RollBoard(Vertical):
-    DEFAULT_CSS = """
-    RollBoard { height: 1fr; }
-    RollBoard #table { height: 1fr; }
-    RollBoard #empires { width: 1fr; }
-    RollBoard #side { width: 66; }
-    """
-
     def __init__(self, players: int, **kwargs) -> None:
         super().__init__(**kwargs)
         self.players = players

@@ -12,7 +12,7 @@ from rich.text import Text
 from nfgalaxy.games.roll.components import Phase
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import COLOURS, PHASES, TABLEAU_END
-from nfgalaxy.ui.glyphs import die
+from nfgalaxy.games.roll.ui.glyphs import die
 from nfgalaxy.ui.widgets.panel import StatePanel
 
 #: What the table is doing, by the step the engine waits on (for the status line).

@@ -6,21 +6,14 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
-from nfgalaxy.ui.widgets.action_tiles import ActionTiles
+from nfgalaxy.games.new_frontiers.ui.action_tiles import ActionTiles
+from nfgalaxy.games.new_frontiers.ui.supply import DevelopmentSupply, Supply
+from nfgalaxy.games.new_frontiers.ui.tableau import Tableau
+from nfgalaxy.games.new_frontiers.ui.world_bag import WorldBag
 from nfgalaxy.ui.widgets.panel import arrange
-from nfgalaxy.ui.widgets.supply import DevelopmentSupply, Supply
-from nfgalaxy.ui.widgets.tableau import Tableau
-from nfgalaxy.ui.widgets.world_bag import WorldBag
 
 
 class NewFrontiersBoard(Vertical):
-    DEFAULT_CSS = """
-    NewFrontiersBoard { height: 1fr; }
-    NewFrontiersBoard #table { height: 1fr; }
-    NewFrontiersBoard #empires { width: 2fr; }
-    NewFrontiersBoard #side { width: 1fr; }
-    """
-
     def __init__(self, players: int, **kwargs) -> None:
         super().__init__(**kwargs)
         self.players = players

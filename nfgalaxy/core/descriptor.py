@@ -1,0 +1,115 @@
+"""What a game package tells the rest of nfgalaxy about itself: one ``GameDescriptor``.
+
+The app, the command line, the simulator, the server, saves and bots know games only through
+this descriptor, found by the ``nfgalaxy.games`` entry-point group (see ``registry``). Everything
+that would pull in heavy or optional code (the Textual widgets, the tile report, the heuristics)
+is behind a zero-argument loader, so listing the games imports only their descriptors.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from nfgalaxy.core.protocol import GameState
+
+
+class OptionKind(enum.Enum):
+    """How an option is entered: a switch, a number, a word, or a path on this machine."""
+
+    BOOL = "bool"
+    INT = "int"
+    TEXT = "text"
+    #: A file on the machine running nfgalaxy; never offered to a remote player.
+    PATH = "path"
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """One setup option of a game (the ``options`` dict given to ``new_game``).
+
+    ``flag`` is the command-line switch. For a ``BOOL`` option the switch sets the value to the
+    opposite of ``default`` (``--random-sides`` turns ``first_game`` off).
+    """
+
+    name: str
+    label: str
+    help: str
+    kind: OptionKind = OptionKind.BOOL
+    default: Any = False
+    flag: str = ""
+
+    @property
+    def cli_flag(self) -> str:
+        return self.flag or "--" + self.name.replace("_", "-")
+
+
+@dataclass(frozen=True)
+class Heuristic:
+    """A game's knowledge for the greedy bot (and, later, search): values and planners.
+
+    ``value(state, seat)`` scores a position for ``seat``; ``plan(state, seat, options)`` makes
+    decisions that a one-step lookahead cannot judge and returns None for the others.
+    """
+
+    value: Callable[[GameState, int], float]
+    plan: Callable[[GameState, int, list], Any] | None = None
+    lookahead: int = 3
+    follow_limit: int = 40
+
+
+@dataclass(frozen=True)
+class TilesReport:
+    """``nfgalaxy tiles``: load the components (a corrected file if given) and print them."""
+
+    #: path or None -> (tile set, why the file was refused or None)
+    resolve: Callable[[str | None], tuple[Any, str | None]]
+    text: Callable[[Any], str]
+    json: Callable[[Any], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class TextAdapter:
+    """Line-by-line play (``nfgalaxy play``): the table and an empire as one seat sees them."""
+
+    table: Callable[[Any, int], str]  # (state, viewer)
+    empire: Callable[[Any, int, int], str]  # (state, seat, viewer)
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    """Everything shared code may know of one game."""
+
+    id: str
+    title: str
+    summary: str
+    min_players: int
+    max_players: int
+    new_game: Callable[[int, int, dict[str, Any]], GameState]  # (players, seed, options)
+    load: Callable[[dict[str, Any]], GameState]
+    heuristics: Callable[[], Heuristic]
+    tiles_report: Callable[[], TilesReport]
+    text: Callable[[], TextAdapter]
+    #: The game's Textual binding (``nfgalaxy.ui.game_ui.GameUi``); imports Textual.
+    ui: Callable[[], Any]
+    aliases: tuple[str, ...] = ()
+    options: tuple[GameOption, ...] = ()
+    default_players: int = 4
+    #: Extra fields of a game's ``scores()`` rows beyond ``total``, for reports.
+    score_keys: tuple[str, ...] = field(default_factory=tuple)
+
+    def option(self, name: str) -> GameOption | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def defaults(self) -> dict[str, Any]:
+        """Every option at its default."""
+        return {o.name: o.default for o in self.options}
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players"
+            )

@@ -1,0 +1,52 @@
+"""Typed events: what happened in a game, who did it, which components, in numbers.
+
+An engine records events instead of sentences. Each game renders an event to words with its own
+table of renderers (the text is made once, when the event is recorded, so a log never changes
+meaning when the rules code does); screens show the words, and tests and bots can read the
+fields. A quiet copy made for search records nothing at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    #: What happened, in the game's own vocabulary (``"settle"``, ``"roll"``, ``"score"``…).
+    kind: str
+    #: Who did it; None for the game itself (setup, end of round, scoring).
+    seat: int | None = None
+    #: Ids of the components involved (tiles, cards, goals, dice colours…), in a fixed order.
+    components: tuple[str, ...] = ()
+    #: Amounts (VP, credits, goods, military…), in a fixed order per kind.
+    numbers: tuple[int, ...] = ()
+    #: The words a player reads (rendered by the game when the event was recorded).
+    text: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "text": self.text}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        if self.components:
+            data["components"] = list(self.components)
+        if self.numbers:
+            data["numbers"] = list(self.numbers)
+        return data
+
+    @staticmethod
+    def from_json(data: Any) -> Event:
+        """An event from ``to_json``; a plain string (the log of older saves) becomes a note."""
+        if isinstance(data, str):
+            return Event("note", text=data)
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an event: {data!r}")
+        seat = data.get("seat")
+        return Event(
+            kind=data["kind"],
+            seat=None if seat is None else int(seat),
+            components=tuple(str(c) for c in data.get("components", ())),
+            numbers=tuple(int(n) for n in data.get("numbers", ())),
+            text=str(data.get("text", "")),
+        )

@@ -1,0 +1,87 @@
+"""The games that are installed, found through the ``nfgalaxy.games`` entry-point group.
+
+A game package exports a ``GameDescriptor`` and names it in its ``pyproject.toml``::
+
+    [project.entry-points."nfgalaxy.games"]
+    new-frontiers = "nfgalaxy.games.new_frontiers:DESCRIPTOR"
+
+so a third-party package adds a game without touching nfgalaxy. Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING, Any
+
+from nfgalaxy.core.descriptor import GameDescriptor
+
+if TYPE_CHECKING:
+    from nfgalaxy.core.protocol import GameState
+
+GROUP = "nfgalaxy.games"
+
+
+class UnknownGame(ValueError):
+    """A game id or alias that no installed game answers to."""
+
+
+@cache
+def _installed() -> dict[str, GameDescriptor]:
+    found: dict[str, GameDescriptor] = {}
+    for point in entry_points(group=GROUP):
+        descriptor = point.load()
+        if not isinstance(descriptor, GameDescriptor):
+            raise TypeError(f"entry point {point.name!r} of {GROUP} is not a GameDescriptor")
+        if descriptor.id in found:
+            raise ValueError(f"two installed games call themselves {descriptor.id!r}")
+        found[descriptor.id] = descriptor
+    return dict(sorted(found.items(), key=lambda item: item[1].title))
+
+
+def games() -> list[GameDescriptor]:
+    """Every installed game, in title order."""
+    return list(_installed().values())
+
+
+def game_ids() -> list[str]:
+    return sorted(_installed())
+
+
+def resolve_id(name: str) -> str:
+    """A game's id from its id or one of its aliases; raises ``UnknownGame``."""
+    installed = _installed()
+    if name in installed:
+        return name
+    for descriptor in installed.values():
+        if name in descriptor.aliases:
+            return descriptor.id
+    known = ", ".join(
+        f"{d.id} ({', '.join(d.aliases)})" if d.aliases else d.id for d in installed.values()
+    )
+    raise UnknownGame(f"unknown game {name!r}; known: {known}")
+
+
+def descriptor(name: str) -> GameDescriptor:
+    """The descriptor of a game by id or alias."""
+    return _installed()[resolve_id(name)]
+
+
+def new_game(
+    game: str, players: int, seed: int = 0, options: dict[str, Any] | None = None
+) -> GameState:
+    """Start a game: ``new_game("new-frontiers", players=4, seed=1, options={"goals": True})``."""
+    found = descriptor(game)
+    found.check_players(players)
+    return found.new_game(players, seed, dict(options or {}))
+
+
+def load_game(data: dict[str, Any] | str) -> GameState:
+    """Restore a state from ``to_json()`` output (a dict or its JSON text)."""
+    if isinstance(data, str):
+        data = json.loads(data)
+    game = data.get("game") if isinstance(data, dict) else None
+    if not isinstance(game, str) or game not in _installed():
+        raise ValueError(f"not a saved game of a known kind (game={game!r})")
+    return _installed()[game].load(data)

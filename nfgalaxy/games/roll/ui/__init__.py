@@ -1,0 +1,36 @@
+"""Roll for the Galaxy in the Textual app: dice cup and table, help, end columns, tile text."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from nfgalaxy.games.roll.tileset import resolve
+from nfgalaxy.games.roll.ui.board import RollBoard
+from nfgalaxy.games.roll.ui.end import roll_details
+from nfgalaxy.games.roll.ui.inspector import roll_tile_details
+from nfgalaxy.ui.game_ui import GameUi
+
+_HERE = Path(__file__).parent
+
+
+def _help() -> str:
+    return resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8")
+
+
+GAME_UI = GameUi(
+    board=RollBoard,
+    help_markdown=_help,
+    score_columns=(
+        ("chips", "VP chips"),
+        ("developments", "Developments"),
+        ("worlds", "Worlds"),
+        ("bonus", "Cost-6 bonuses"),
+        ("total", "Total"),
+        ("tiebreak", "Cup dice + $ (tie-break)"),
+    ),
+    builtin_tiles=lambda: resolve(None)[0],
+    describe_tile=roll_tile_details,
+    bonus_details=roll_details,
+    css_path=_HERE / "game.tcss",
+)

@@ -1,0 +1,46 @@
+"""What the shared screens need from a game's ``ui/`` package: one ``GameUi``.
+
+The screens are written once (turns, bots, privacy, saves, the end table); each game brings the
+widget that draws its table, its help, its end-of-game columns and its tile text. A game's
+descriptor returns its ``GameUi`` from ``descriptor.ui()``; nothing here names a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from textual.widget import Widget
+
+from nfgalaxy.core.registry import descriptor
+
+
+@dataclass(frozen=True)
+class GameUi:
+    #: players -> the table widget; it has ``show(state, viewer)`` and may have
+    #: ``take_focus(state)`` (a board that turns keys into decisions).
+    board: Callable[[int], Widget]
+    #: The rules summary and key reference, in Markdown.
+    help_markdown: Callable[[], str]
+    #: (key in ``state.scores()``, column heading) for the end-of-game table.
+    score_columns: tuple[tuple[str, str], ...]
+    #: The built-in tile set (for the inspector before a game); has ``by_id``.
+    builtin_tiles: Callable[[], Any]
+    #: A tile's inspector text (Rich markup).
+    describe_tile: Callable[[Any], str]
+    #: Per player, where their bonus VP came from (end screen).
+    bonus_details: Callable[[Any], list[str]]
+    #: The game's stylesheet (``.tcss``), added to the app when the game is shown.
+    css_path: Path | None = None
+
+    def make_board(self, players: int) -> Widget:
+        board = self.board(players)
+        board.id = "board"
+        return board
+
+
+def game_ui(game_id: str) -> GameUi:
+    """The ``GameUi`` of an installed game (by id or alias)."""
+    return descriptor(game_id).ui()
