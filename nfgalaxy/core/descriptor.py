@@ -11,10 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from nfgalaxy.core.protocol import GameState
+from typing import Any
 
 
 class OptionKind(enum.Enum):
@@ -55,8 +52,8 @@ class Heuristic:
     decisions that a one-step lookahead cannot judge and returns None for the others.
     """
 
-    value: Callable[[GameState, int], float]
-    plan: Callable[[GameState, int, list], Any] | None = None
+    value: Callable[[Any, int], float]
+    plan: Callable[[Any, int, list], Any] | None = None
     lookahead: int = 3
     follow_limit: int = 40
 
@@ -88,8 +85,8 @@ class GameDescriptor:
     summary: str
     min_players: int
     max_players: int
-    new_game: Callable[[int, int, dict[str, Any]], GameState]  # (players, seed, options)
-    load: Callable[[dict[str, Any]], GameState]
+    new_game: Callable[[int, int, dict[str, Any]], Any]  # (players, seed, options)
+    load: Callable[[dict[str, Any]], Any]
     heuristics: Callable[[], Heuristic]
     tiles_report: Callable[[], TilesReport]
     text: Callable[[], TextAdapter]

@@ -17,7 +17,12 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from nfgalaxy.core.decision import Decision
+
+# Creating and loading games goes through the registry; re-exported here for callers.
+from nfgalaxy.core.registry import game_ids, load_game, new_game
 from nfgalaxy.core.rng import Rng
+
+__all__ = ["GameState", "game_ids", "load_game", "new_game"]
 
 
 class GameState(Protocol):
@@ -67,25 +72,3 @@ class GameState(Protocol):
     @property
     def log(self) -> list[str]:
         """The game's events in words, oldest first."""
-
-
-def new_game(
-    game_id: str, players: int, seed: int = 0, options: dict[str, Any] | None = None
-) -> GameState:
-    """Start a game by id or alias (see ``nfgalaxy.core.registry``)."""
-    from nfgalaxy.core.registry import new_game as create
-
-    return create(game_id, players, seed, options)
-
-
-def load_game(data: dict[str, Any] | str) -> GameState:
-    """Restore a state from ``to_json()`` output (a dict or its JSON text)."""
-    from nfgalaxy.core.registry import load_game as restore
-
-    return restore(data)
-
-
-def game_ids() -> list[str]:
-    from nfgalaxy.core.registry import game_ids as ids
-
-    return ids()

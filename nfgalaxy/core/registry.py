@@ -3,7 +3,7 @@
 A game package exports a ``GameDescriptor`` and names it in its ``pyproject.toml``::
 
     [project.entry-points."nfgalaxy.games"]
-    new-frontiers = "nfgalaxy.games.new_frontiers:DESCRIPTOR"
+    my-game = "my_package.my_game:DESCRIPTOR"
 
 so a third-party package adds a game without touching nfgalaxy. Nothing here names a game.
 """
@@ -13,12 +13,9 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from nfgalaxy.core.descriptor import GameDescriptor
-
-if TYPE_CHECKING:
-    from nfgalaxy.core.protocol import GameState
 
 GROUP = "nfgalaxy.games"
 
@@ -68,16 +65,14 @@ def descriptor(name: str) -> GameDescriptor:
     return _installed()[resolve_id(name)]
 
 
-def new_game(
-    game: str, players: int, seed: int = 0, options: dict[str, Any] | None = None
-) -> GameState:
-    """Start a game: ``new_game("new-frontiers", players=4, seed=1, options={"goals": True})``."""
+def new_game(game: str, players: int, seed: int = 0, options: dict[str, Any] | None = None) -> Any:
+    """Start a game by id or alias with ``players`` seats, a seed and the game's options."""
     found = descriptor(game)
     found.check_players(players)
     return found.new_game(players, seed, dict(options or {}))
 
 
-def load_game(data: dict[str, Any] | str) -> GameState:
+def load_game(data: dict[str, Any] | str) -> Any:
     """Restore a state from ``to_json()`` output (a dict or its JSON text)."""
     if isinstance(data, str):
         data = json.loads(data)

@@ -72,6 +72,8 @@ class NfGalaxyApp(App[None]):
         yield SystemCommand("New game", "Set up a new game", self.action_new_game)
         yield SystemCommand("Save game", "Save the game in play under a name", self.action_save)
         yield SystemCommand("Load game", "Choose a saved game", self.action_load)
+        if isinstance(screen, GameScreen) and screen.can_undo():
+            yield SystemCommand("Undo", "Take back your last decision", screen.action_undo)
         yield SystemCommand("Help", "Rules summary and keys", self.action_help)
         yield SystemCommand("Tile inspector", "Every tile and its source", self.action_inspect)
 

@@ -52,12 +52,12 @@ async def test_two_humans_get_a_privacy_screen_between_their_turns() -> None:
 
 
 async def test_a_hidden_goal_is_shown_only_to_its_human_owner() -> None:
-    from nfgalaxy.ui.widgets.action_tiles import action_tiles_text
-    from nfgalaxy.ui.widgets.tableau import tableau_text
+    from nfgalaxy.games.new_frontiers.ui.action_tiles import action_tiles_text
+    from nfgalaxy.games.new_frontiers.ui.tableau import tableau_text
 
     app = NfGalaxyApp(bot_delay=0, seed=12)
     async with app.run_test(size=(160, 50)) as pilot:
-        app.screen.query_one("#goals").value = True
+        app.screen.query_one("#opt-new-frontiers-goals").value = True
         await pilot.press("enter")
         await pilot.pause()
         state = app.screen.state
@@ -76,5 +76,10 @@ async def test_a_hidden_goal_is_shown_only_to_its_human_owner() -> None:
 async def test_a_served_app_offers_no_tile_file_path(monkeypatch) -> None:
     monkeypatch.setenv("NFGALAXY_SERVED", "1")
     app = NfGalaxyApp(bot_delay=0, seed=2)
-    async with app.run_test(size=(160, 50)):
-        assert not app.screen.query_one("#tiles-option").display
+    async with app.run_test(size=(160, 50)) as pilot:
+        rows = list(app.screen.query(".path-option"))
+        assert rows and not any(row.display for row in rows)
+        for game in ("roll-for-the-galaxy", "new-frontiers"):
+            app.screen.query_one("#game").value = game
+            await pilot.pause()
+            assert not any(row.display for row in app.screen.query(".path-option"))

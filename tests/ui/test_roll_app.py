@@ -10,8 +10,8 @@ from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.help import HelpScreen
 from nfgalaxy.ui.screens.inspector import InspectorScreen
 from nfgalaxy.ui.screens.privacy import PrivacyScreen
-from nfgalaxy.ui.widgets.dice_cup import DiceCup
-from nfgalaxy.ui.widgets.roll_tableau import roll_tableau_text
+from nfgalaxy.games.roll.ui.dice_cup import DiceCup
+from nfgalaxy.games.roll.ui.tableau import roll_tableau_text
 
 SIZE = (160, 50)
 

@@ -10,7 +10,7 @@ import pytest
 from nfgalaxy.cli import main
 from nfgalaxy.core import new_game
 from nfgalaxy.core.rng import Rng
-from nfgalaxy.roll_textplay import describe_empire
+from nfgalaxy.games.roll.text import describe_empire
 from tests.unit.test_cli import run
 
 

@@ -1,26 +1,27 @@
 """The table of any game: its board drawn from the engine state, decisions from the keyboard.
 
-Humans pick from the legal decisions the engine offers (from the list, or from a board widget
-that turns keys into decisions); bots think in a worker thread so the interface never freezes,
-and their moves are applied on the UI thread at a readable pace. What the board may show of
-hidden information depends on who sits at the keyboard (``viewer``).
+The screen observes a ``Table`` (the game, its seats, its bots) and sends it the decisions its
+humans make, from the list or from a board widget that turns keys into decisions; bots think in
+the table's worker thread so the interface never freezes, and their moves are applied here at a
+readable pace. What the board may show of hidden information depends on who sits at the keyboard
+(``viewer``). ``u`` takes back the last decision when the rules of undo allow it.
 """
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from typing import Any
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Header, LoadingIndicator, OptionList, RichLog
 
-from nfgalaxy.bots import make_bot
 from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.core.replay import CannotUndo
+from nfgalaxy.table import Change, Seat, StaleDecision, Table
 from nfgalaxy.ui.game_ui import game_ui
-from nfgalaxy.ui.seats import Seat
 from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
 
 
@@ -28,22 +29,24 @@ class GameScreen(Screen[None]):
     BINDINGS = [
         Binding("d", "focus_decisions", "Decisions"),
         Binding("l", "focus_log", "Log"),
+        Binding("u", "undo", "Undo"),
         Binding("s", "save_as", "Save as"),
     ]
 
     def __init__(self, state: Any, seats: list[Seat], bot_delay: float = 0.6) -> None:
         super().__init__()
-        self.state = state
-        self.seats = seats
+        self.table = Table(state, seats)
+        self.table.subscribe(self.on_table_change)
+        self.seats = self.table.seats
+        self.bots = self.table.bots
         self.bot_delay = bot_delay
-        self.bots = {
-            i: make_bot(seat.kind, state.options.get("seed", 0) * 31 + i)
-            for i, seat in enumerate(seats)
-            if not seat.is_human
-        }
-        self.shown_log = 0
         self.last_human: int | None = None
         self.waiting_for_privacy = False
+
+    @property
+    def state(self) -> Any:
+        """The game in play (owned by the table)."""
+        return self.table.state
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -56,8 +59,12 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#log", RichLog).border_title = "Log"
+        self.shown_log = 0
         self.refresh_table()
         self.next_turn()
+
+    def on_unmount(self) -> None:
+        self.table.close()
 
     # ------------------------------------------------------------------ drawing
 
@@ -70,15 +77,24 @@ class GameScreen(Screen[None]):
         mover = self.state.to_move()
         if mover is not None and self.seats[mover].is_human:
             return mover
-        humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
+        humans = self.table.humans()
         return humans[0] if len(humans) == 1 else None
 
     def refresh_table(self) -> None:
         self.query_one("#board").show(self.state, self.viewer())
         log = self.query_one("#log", RichLog)
-        for line in self.state.log[self.shown_log :]:
+        lines = self.state.log
+        if len(lines) < self.shown_log:  # an undo took lines back: redraw the log without them
+            log.clear()
+            self.shown_log = 0
+        for line in lines[self.shown_log :]:
             log.write(line)
-        self.shown_log = len(self.state.log)
+        self.shown_log = len(lines)
+        self.refresh_bindings()
+
+    def on_table_change(self, change: Change) -> None:
+        """The table changed the game: save it (nothing is lost on a crash)."""
+        self.app.autosave(self.state, self.seats)
 
     # ------------------------------------------------------------------ turns
 
@@ -92,13 +108,13 @@ class GameScreen(Screen[None]):
         seat = state.to_move()
         assert seat is not None
         decisions = self.query_one(DecisionList)
-        if seat in self.bots:
+        if self.table.is_bot(seat):
             self.add_class("bot-thinking")
             decisions.wait(f"{self.seats[seat].name} is thinking…")
             self.think(seat)
             return
         self.remove_class("bot-thinking")
-        humans = sum(1 for s in self.seats if s.is_human)
+        humans = len(self.table.humans())
         if humans > 1 and self.last_human != seat:  # also before the first human turn
             from nfgalaxy.ui.screens.privacy import PrivacyScreen
 
@@ -120,26 +136,38 @@ class GameScreen(Screen[None]):
         take_focus = getattr(board, "take_focus", None)
         if take_focus is None or not take_focus(self.state):
             decisions.focus()
+        self.refresh_bindings()
 
-    @work(thread=True, exclusive=True, group="bot")
     def think(self, seat: int) -> None:
-        """Bot thinking happens off the UI thread; it works on a copy of the state."""
-        decision = self.bots[seat].choose(self.state.clone())
-        self.app.call_from_thread(self.bot_decided, seat, decision)
+        """The table's worker thinks on a copy; the answer comes back to the UI thread."""
+        future = self.table.think(seat)
 
-    def bot_decided(self, seat: int, decision: Decision) -> None:
+        def done(result: Future[tuple[int, Decision]]) -> None:
+            if result.cancelled() or result.exception() is not None:
+                error = "cancelled" if result.cancelled() else repr(result.exception())
+                self.app.call_from_thread(self.notify, f"A bot failed: {error}", severity="error")
+                return
+            version, decision = result.result()
+            self.app.call_from_thread(self.bot_decided, version, decision)
+
+        future.add_done_callback(done)
+
+    def bot_decided(self, version: int, decision: Decision) -> None:
+        if version != self.table.version:
+            return  # the position changed (undo, load) while the bot thought
         if self.bot_delay > 0:
-            self.set_timer(self.bot_delay, lambda: self.play(decision))
+            self.set_timer(self.bot_delay, lambda: self.play(decision, version))
         else:
-            self.play(decision)
+            self.play(decision, version)
 
-    def play(self, decision: Decision) -> None:
+    def play(self, decision: Decision, version: int | None = None) -> None:
         try:
-            self.state.apply(decision)
+            self.table.submit(decision, version)
+        except StaleDecision:
+            return
         except IllegalDecision as error:
             self.notify(str(error), title="Not allowed", severity="error")
             return
-        self.app.autosave(self.state, self.seats)
         if not self.instant_bot_turn():
             self.refresh_table()
         self.next_turn()
@@ -149,7 +177,9 @@ class GameScreen(Screen[None]):
         moves next: nobody could see it, and drawing every move would slow the game down.
         The next drawing shows everything (the log keeps every line)."""
         return (
-            self.bot_delay == 0 and not self.state.is_over() and self.state.to_move() in self.bots
+            self.bot_delay == 0
+            and not self.state.is_over()
+            and self.table.is_bot(self.state.to_move())
         )
 
     def human_to_move(self) -> bool:
@@ -157,7 +187,7 @@ class GameScreen(Screen[None]):
         return (
             seat is not None
             and not self.waiting_for_privacy
-            and seat not in self.bots
+            and not self.table.is_bot(seat)
             and bool(self.query_one(DecisionList).decisions)
         )
 
@@ -171,6 +201,37 @@ class GameScreen(Screen[None]):
         """A decision keyed on the board: the engine judges it like any other."""
         if self.human_to_move():
             self.play(event.decision)
+
+    # ------------------------------------------------------------------ undo
+
+    def can_undo(self) -> bool:
+        """Undo is offered to a human who made the last decision, while nothing new has been
+        revealed and nobody else has acted since (the engine's ``undo_point``)."""
+        return not self.waiting_for_privacy and self.table.undo_seat() is not None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return True if self.can_undo() else None  # None: hidden from the footer
+        return True
+
+    def action_undo(self) -> None:
+        if not self.can_undo():
+            self.notify(
+                "Nothing to take back: something new was revealed or another player acted.",
+                severity="warning",
+            )
+            return
+        try:
+            seat = self.table.undo()
+        except CannotUndo as error:
+            self.notify(str(error), severity="warning")
+            return
+        self.remove_class("bot-thinking")
+        self.refresh_table()
+        self.notify(f"{self.seats[seat].name}'s last decision taken back.", title="Undo")
+        self.next_turn()
+
+    # ------------------------------------------------------------------ other keys
 
     def action_focus_decisions(self) -> None:
         self.query_one(DecisionList).focus()

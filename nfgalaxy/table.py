@@ -1,0 +1,165 @@
+"""A table: one game, the seats around it, and the bots' thinking, observed by the screens.
+
+The game screen does not own the game. It observes a ``Table`` and sends it the decisions its
+human makes; the table applies them (the engine judges), runs the bots in worker threads, takes
+decisions back (undo) and tells every observer what changed. Later, a remote player over SSH is
+one more kind of seat at the same table. Nothing here imports Textual or names a game.
+"""
+
+from __future__ import annotations
+
+import enum
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from nfgalaxy.bots import make_bot
+from nfgalaxy.bots.base import Bot
+from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.core.protocol import GameState
+from nfgalaxy.core.replay import CannotUndo, undo
+
+SEAT_KINDS = ("human", "greedy", "random")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a human with a name, or a bot of a kind."""
+
+    name: str
+    kind: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+def default_seats(players: int = 4) -> list[Seat]:
+    """One human against greedy bots: the quickest way into a game."""
+    return [Seat("Player")] + [Seat(f"Bot {i}", "greedy") for i in range(1, players)]
+
+
+class Change(enum.Enum):
+    """What an observer is told happened at the table."""
+
+    DECIDED = "decided"  # a decision was applied (by a human or a bot)
+    UNDONE = "undone"  # a decision was taken back: the state was replaced
+    OVER = "over"  # the game ended
+
+
+class StaleDecision(Exception):
+    """A bot's decision for a position the table has left (after an undo or a load)."""
+
+
+Observer = Callable[[Change], None]
+
+
+class Table:
+    """The game in play, its seats and its bots. Methods are called from one (the UI) thread,
+    except the bots' ``choose``, which runs on a copy in the table's worker thread."""
+
+    def __init__(
+        self,
+        state: GameState,
+        seats: list[Seat],
+        bot_factory: Callable[[str, int], Bot] = make_bot,
+    ) -> None:
+        if len(seats) != len(state.scores()):
+            raise ValueError(f"{len(seats)} seats for a game of {len(state.scores())} players")
+        self._state = state
+        self.seats = list(seats)
+        seed = int(state.options.get("seed", 0) or 0)
+        self.bots: dict[int, Bot] = {
+            i: bot_factory(seat.kind, seed * 31 + i)
+            for i, seat in enumerate(seats)
+            if not seat.is_human
+        }
+        #: Bumped whenever the position changes; a bot answer for an older one is dropped.
+        self.version = 0
+        self._observers: list[Observer] = []
+        self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nfgalaxy-bot")
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> GameState:
+        """The game in play (observers read it; only the table changes it)."""
+        return self._state
+
+    def to_move(self) -> int | None:
+        return self._state.to_move()
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.is_human]
+
+    # ------------------------------------------------------------------ observers
+
+    def subscribe(self, observer: Observer) -> None:
+        self._observers.append(observer)
+
+    def unsubscribe(self, observer: Observer) -> None:
+        if observer in self._observers:
+            self._observers.remove(observer)
+
+    def _notify(self, change: Change) -> None:
+        for observer in list(self._observers):
+            observer(change)
+
+    # ------------------------------------------------------------------ deciding
+
+    def submit(self, decision: Decision, version: int | None = None) -> None:
+        """Apply a decision of the seat to move. Raises ``IllegalDecision`` (the state is
+        unchanged) or ``StaleDecision`` if ``version`` names a position already left."""
+        if version is not None and version != self.version:
+            raise StaleDecision("the position changed while the decision was made")
+        self._state.apply(decision)
+        self.version += 1
+        self._notify(Change.OVER if self._state.is_over() else Change.DECIDED)
+
+    def think(self, seat: int) -> Future[tuple[int, Decision]]:
+        """Ask seat's bot for a decision in the worker thread; the future holds
+        ``(version, decision)`` so the caller can submit it only if nothing changed since."""
+        if seat not in self.bots or self._state.to_move() != seat:
+            raise IllegalDecision("turn order", f"seat {seat} is not a bot to move")
+        bot = self.bots[seat]
+        snapshot = self._state.clone()  # the bot works on its own copy, off the UI thread
+        version = self.version
+
+        def work() -> tuple[int, Decision]:
+            with self._lock:
+                return version, bot.choose(snapshot)
+
+        return self._workers.submit(work)
+
+    # ------------------------------------------------------------------ undo
+
+    def undo_seat(self) -> int | None:
+        """The human who may take back the last decision now, if any."""
+        history = self._state.history
+        if not history:
+            return None
+        seat = history[-1].get("seat")
+        if not isinstance(seat, int) or seat in self.bots:
+            return None
+        return seat if self._state.undo_point(seat) is not None else None
+
+    def undo(self) -> int:
+        """Take back the last decision (see ``undo_seat``); returns the seat it belonged to.
+        Raises ``nfgalaxy.core.replay.CannotUndo`` when no human may."""
+        seat = self.undo_seat()
+        if seat is None:
+            raise CannotUndo("nothing may be taken back now")
+        self._state = undo(self._state, seat)
+        self.version += 1
+        self._notify(Change.UNDONE)
+        return seat
+
+    def close(self) -> None:
+        """Stop the worker (a bot still thinking finishes on its copy; its answer is dropped)."""
+        self.version += 1
+        self._workers.shutdown(wait=False, cancel_futures=True)
