@@ -57,7 +57,7 @@ def _all_options() -> dict[str, list[tuple[GameDescriptor, GameOption]]]:
 def _add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", type=_game, default=None, help=_game_help())
     for flag, owners in _all_options().items():
-        _game, option = owners[0]
+        option = owners[0][1]
         titles = ", ".join(g.title for g, _ in owners)
         dest = "opt_" + flag.lstrip("-").replace("-", "_")
         if option.kind is OptionKind.BOOL:
