@@ -15,11 +15,10 @@ import pstats
 import statistics
 import time
 
-from nfgalaxy.core.protocol import ALIASES
+from nfgalaxy.core.registry import descriptor, resolve_id
 from nfgalaxy.simulate import play_game, simulate
 
 #: Player counts of the random-game runs, per game (the first one is profiled).
-PLAYER_COUNTS = {"new-frontiers": (4, 2), "roll-for-the-galaxy": (4, 2, 5)}
 
 
 def random_games(
@@ -63,8 +62,10 @@ def greedy_think(game: str, games: int, seed: int) -> dict[str, float]:
 
 
 def run(game: str, games: int, greedy_games: int, seed: int, profile: bool) -> None:
-    game = ALIASES.get(game, game)
-    counts = PLAYER_COUNTS[game]
+    game = resolve_id(game)
+    found = descriptor(game)
+    # The usual table first, then the smallest and the largest.
+    counts = tuple(dict.fromkeys((found.default_players, found.min_players, found.max_players)))
     if profile:
         profiler = cProfile.Profile()
         profiler.enable()

@@ -19,7 +19,7 @@ import sys
 import time
 
 from nfgalaxy.bots.random_bot import RandomBot
-from nfgalaxy.core.protocol import game_ids, new_game
+from nfgalaxy.core.registry import game_ids, new_game
 from nfgalaxy.core.rng import Rng
 
 

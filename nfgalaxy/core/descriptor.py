@@ -95,6 +95,9 @@ class GameDescriptor:
     aliases: tuple[str, ...] = ()
     options: tuple[GameOption, ...] = ()
     default_players: int = 4
+    #: The game's invariants (components conserved…): a function of a state returning the
+    #: problems found, in words; the conformance tests run it after every decision.
+    invariants: Callable[[], Callable[[Any], list[str]]] | None = None
     #: Extra fields of a game's ``scores()`` rows beyond ``total``, for reports.
     score_keys: tuple[str, ...] = field(default_factory=tuple)
 

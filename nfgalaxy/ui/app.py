@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from nfgalaxy.core.protocol import GameState, new_game
-from nfgalaxy.core.registry import games
+from nfgalaxy.core.registry import descriptor, games
 from nfgalaxy.core.rng import random_seed
 from nfgalaxy.core.saves import AUTOSAVE, SaveError, SaveInfo, SaveStore
 from nfgalaxy.ui.game_ui import game_ui
@@ -148,7 +148,7 @@ class NfGalaxyApp(App[None]):
         self.autosave(state, seats)
 
     def show_game(self, state: GameState, seats: list[Seat]) -> None:
-        self.sub_title = f"{game_ui(state.game_id).title} — seed {state.options.get('seed')}"
+        self.sub_title = f"{descriptor(state.game_id).title} — seed {state.options.get('seed')}"
         self.switch_screen(GameScreen(state, seats, self.bot_delay))
 
     # ------------------------------------------------------------------ saves

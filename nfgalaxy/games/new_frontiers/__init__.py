@@ -58,6 +58,12 @@ def _text() -> TextAdapter:
     return TextAdapter(text.describe_table, text.describe_empire)
 
 
+def _invariants() -> Any:
+    from nfgalaxy.games.new_frontiers.invariants import problems
+
+    return problems
+
+
 def _ui() -> Any:
     from nfgalaxy.games.new_frontiers.ui import GAME_UI
 
@@ -76,6 +82,7 @@ DESCRIPTOR = GameDescriptor(
     tiles_report=_tiles_report,
     text=_text,
     ui=_ui,
+    invariants=_invariants,
     aliases=("nf", "new_frontiers"),
     options=(
         GameOption("goals", "Goals variant (Set Galactic Goals, stockpiles)", "play with goals"),

@@ -61,6 +61,12 @@ def _text() -> TextAdapter:
     return TextAdapter(text.describe_table, text.describe_empire)
 
 
+def _invariants() -> Any:
+    from nfgalaxy.games.roll.invariants import problems
+
+    return problems
+
+
 def _ui() -> Any:
     from nfgalaxy.games.roll.ui import GAME_UI
 
@@ -79,6 +85,7 @@ DESCRIPTOR = GameDescriptor(
     tiles_report=_tiles_report,
     text=_text,
     ui=_ui,
+    invariants=_invariants,
     aliases=("roll", "rftg-dice"),
     options=(
         GameOption(

@@ -211,7 +211,7 @@ class GameScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
-            return True if self.can_undo() else None  # None: hidden from the footer
+            return self.can_undo()  # False: not run, and hidden from the footer
         return True
 
     def action_undo(self) -> None:
