@@ -19,7 +19,7 @@ import grimp
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "nfgalaxy"
-SHARED = ("core", "bots", "ui", "server", "cli.py", "simulate.py", "textplay.py")
+SHARED = ("core", "bots", "ui", "server", "cli.py", "simulate.py", "textplay.py", "table.py")
 MAX_LINES = 800
 
 
