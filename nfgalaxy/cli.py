@@ -105,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
         "play", help="play in a plain terminal, line by line (no arguments: the app)"
     )
     _add_game_options(play)
-    play.add_argument("--players", type=int, default=4)
+    play.add_argument("--players", type=int, default=None, help="default: the game's usual table")
     play.add_argument("--humans", type=int, default=1, help="human seats (hot-seat), default 1")
     play.add_argument("--bots", type=_bots, default=None, help="bot kinds for the other seats")
     play.add_argument("--seed", type=int, default=None)
@@ -166,7 +166,10 @@ def main(argv: list[str] | None = None) -> int:
     from nfgalaxy.textplay import play
 
     options = game_options(args, parser)
-    _check_players(parser, descriptor(args.game), args.players)
+    game = descriptor(args.game)
+    if args.players is None:
+        args.players = min(max(game.default_players, game.min_players), game.max_players)
+    _check_players(parser, game, args.players)
     return play(args.game, args.players, args.humans, args.bots, args.seed, options)
 
 
@@ -174,7 +177,8 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from nfgalaxy.simulate import simulate
 
     game = descriptor(args.game)
-    bots = args.bots or ["random"] * (args.players or game.default_players)
+    usual = min(max(game.default_players, game.min_players), game.max_players)
+    bots = args.bots or ["random"] * (args.players or usual)
     players = args.players or len(bots)
     if len(bots) == 1:
         bots = bots * players
