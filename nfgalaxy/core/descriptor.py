@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any
 
 
@@ -113,3 +114,17 @@ class GameDescriptor:
             raise ValueError(
                 f"{self.title} is for {self.min_players} to {self.max_players} players"
             )
+
+
+def lazy(target: str) -> Callable[[], Any]:
+    """A loader for ``"package.module:NAME"``, imported on its first call: listing the games
+    imports only their descriptors, never their widgets, reports or heuristics."""
+    module, _, name = target.partition(":")
+    if not module or not name:
+        raise ValueError(f"a lazy target is 'module:NAME', not {target!r}")
+
+    def load() -> Any:
+        return getattr(import_module(module), name)
+
+    load.__qualname__ = f"lazy({target})"
+    return load

@@ -90,3 +90,28 @@ async def test_undo_is_in_the_command_palette_only_when_allowed() -> None:
         await _choose(pilot, game, "select", "develop")
         await _human_turn(pilot, game)
         assert "Undo" in [c.title for c in app.get_system_commands(game)]
+
+
+async def test_roll_a_die_placement_is_taken_back_but_never_past_the_roll() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=(160, 50)) as pilot:
+        game = await _start(app, pilot, "roll-for-the-galaxy")
+        for _ in range(30):  # to a round where the human may place, select or dictate
+            await _human_turn(pilot, game)
+            kinds = {d.kind for d in game.query_one(DecisionList).decisions}
+            if kinds & {"wild", "select"}:
+                break
+            game.play(game.query_one(DecisionList).decisions[0])
+            await pilot.pause()
+        assert "u" not in _footer_keys(app), "the roll is new information: no undo across it"
+        before = json.dumps(game.state.to_json(), sort_keys=True)
+        choice = next(
+            d for d in game.query_one(DecisionList).decisions if d.kind in ("wild", "select")
+        )
+        game.play(choice)
+        await pilot.pause()
+        await _human_turn(pilot, game)
+        assert "u" in _footer_keys(app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert json.dumps(game.state.to_json(), sort_keys=True) == before

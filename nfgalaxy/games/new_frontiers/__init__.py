@@ -10,10 +10,8 @@ from typing import Any
 from nfgalaxy.core.descriptor import (
     GameDescriptor,
     GameOption,
-    Heuristic,
     OptionKind,
-    TextAdapter,
-    TilesReport,
+    lazy,
 )
 from nfgalaxy.games.new_frontiers.rules import GAME_ID, NewFrontiers
 from nfgalaxy.games.new_frontiers.tileset import resolve
@@ -40,36 +38,6 @@ def load(data: dict[str, Any]) -> NewFrontiers:
     return NewFrontiers.from_json(data, tiles)
 
 
-def _heuristics() -> Heuristic:
-    from nfgalaxy.games.new_frontiers import heuristics
-
-    return heuristics.HEURISTIC
-
-
-def _tiles_report() -> TilesReport:
-    from nfgalaxy.games.new_frontiers import report
-
-    return TilesReport(resolve, report.tiles_text, report.tiles_json)
-
-
-def _text() -> TextAdapter:
-    from nfgalaxy.games.new_frontiers import text
-
-    return TextAdapter(text.describe_table, text.describe_empire)
-
-
-def _invariants() -> Any:
-    from nfgalaxy.games.new_frontiers.invariants import problems
-
-    return problems
-
-
-def _ui() -> Any:
-    from nfgalaxy.games.new_frontiers.ui import GAME_UI
-
-    return GAME_UI
-
-
 DESCRIPTOR = GameDescriptor(
     id=GAME_ID,
     title="New Frontiers",
@@ -78,11 +46,11 @@ DESCRIPTOR = GameDescriptor(
     max_players=5,
     new_game=new,
     load=load,
-    heuristics=_heuristics,
-    tiles_report=_tiles_report,
-    text=_text,
-    ui=_ui,
-    invariants=_invariants,
+    heuristics=lazy("nfgalaxy.games.new_frontiers.heuristics:HEURISTIC"),
+    tiles_report=lazy("nfgalaxy.games.new_frontiers.report:TILES_REPORT"),
+    text=lazy("nfgalaxy.games.new_frontiers.text:TEXT"),
+    ui=lazy("nfgalaxy.games.new_frontiers.ui:GAME_UI"),
+    invariants=lazy("nfgalaxy.games.new_frontiers.invariants:problems"),
     aliases=("nf", "new_frontiers"),
     options=(
         GameOption("goals", "Goals variant (Set Galactic Goals, stockpiles)", "play with goals"),

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from nfgalaxy.core.descriptor import TilesReport
 from nfgalaxy.games.new_frontiers.components import Development, Goal, Status, TileSet, World
+from nfgalaxy.games.new_frontiers.tileset import resolve
 
 SOURCE_NOTE = {
     Status.KNOWN: "printed tile, every value from a source",
@@ -131,3 +133,7 @@ def tiles_text(tiles: TileSet) -> str:
         limit = f", max {goal.maximum}" if goal.maximum else ""
         lines.append(f"{goal.id:20} {goal.name:22} {goal.type:9} {steps}{limit}")
     return "\n".join(lines)
+
+
+#: ``nfgalaxy tiles --game ...``: the descriptor's tiles report.
+TILES_REPORT = TilesReport(resolve, tiles_text, tiles_json)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from nfgalaxy.core.descriptor import TextAdapter
 from nfgalaxy.games.new_frontiers.components import GoodsType
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.state import ActionTile
@@ -43,3 +44,7 @@ def describe_table(state: NewFrontiers, _viewer: int) -> str:
 def describe_empire(state: NewFrontiers, seat: int, _viewer: int) -> str:
     """Nothing of an empire is hidden in New Frontiers (hidden goals are not shown here)."""
     return describe_player(state, seat)
+
+
+#: ``nfgalaxy play``: the descriptor's plain-terminal adapter.
+TEXT = TextAdapter(describe_table, describe_empire)

@@ -13,10 +13,8 @@ from typing import Any
 from nfgalaxy.core.descriptor import (
     GameDescriptor,
     GameOption,
-    Heuristic,
     OptionKind,
-    TextAdapter,
-    TilesReport,
+    lazy,
 )
 from nfgalaxy.games.roll.rules import GAME_ID, RollGame
 from nfgalaxy.games.roll.tileset import resolve
@@ -43,36 +41,6 @@ def load(data: dict[str, Any]) -> RollGame:
     return RollGame.from_json(data, tiles)
 
 
-def _heuristics() -> Heuristic:
-    from nfgalaxy.games.roll import heuristics
-
-    return heuristics.HEURISTIC
-
-
-def _tiles_report() -> TilesReport:
-    from nfgalaxy.games.roll import report
-
-    return TilesReport(resolve, report.tiles_text, report.tiles_json)
-
-
-def _text() -> TextAdapter:
-    from nfgalaxy.games.roll import text
-
-    return TextAdapter(text.describe_table, text.describe_empire)
-
-
-def _invariants() -> Any:
-    from nfgalaxy.games.roll.invariants import problems
-
-    return problems
-
-
-def _ui() -> Any:
-    from nfgalaxy.games.roll.ui import GAME_UI
-
-    return GAME_UI
-
-
 DESCRIPTOR = GameDescriptor(
     id=GAME_ID,
     title="Roll for the Galaxy",
@@ -81,11 +49,11 @@ DESCRIPTOR = GameDescriptor(
     max_players=5,
     new_game=new,
     load=load,
-    heuristics=_heuristics,
-    tiles_report=_tiles_report,
-    text=_text,
-    ui=_ui,
-    invariants=_invariants,
+    heuristics=lazy("nfgalaxy.games.roll.heuristics:HEURISTIC"),
+    tiles_report=lazy("nfgalaxy.games.roll.report:TILES_REPORT"),
+    text=lazy("nfgalaxy.games.roll.text:TEXT"),
+    ui=lazy("nfgalaxy.games.roll.ui:GAME_UI"),
+    invariants=lazy("nfgalaxy.games.roll.invariants:problems"),
     aliases=("roll", "rftg-dice"),
     options=(
         GameOption(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from nfgalaxy.core.descriptor import TilesReport
 from nfgalaxy.games.roll.components import (
     DieType,
     Face,
@@ -16,6 +17,7 @@ from nfgalaxy.games.roll.components import (
     TileSet,
     World,
 )
+from nfgalaxy.games.roll.tileset import resolve
 
 FACTS_FILE = "shared/data/roll-for-the-galaxy-tiles.md"
 
@@ -156,3 +158,7 @@ def _paired(items: Iterable[tuple[str, tuple[Side, Side]]]) -> list[str]:
         lines.append(tile_id)
         lines += [_side_line(s, "  ") for s in sides]
     return lines
+
+
+#: ``nfgalaxy tiles --game ...``: the descriptor's tiles report.
+TILES_REPORT = TilesReport(resolve, tiles_text, tiles_json)

@@ -7,6 +7,7 @@ show, and the tiles they drew are counted, not named.
 
 from __future__ import annotations
 
+from nfgalaxy.core.descriptor import TextAdapter
 from nfgalaxy.games.roll.components import DieColour, Phase
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import COLOURS, DEV, PHASES, STACKS, Player
@@ -87,3 +88,7 @@ def describe_empire(state: RollGame, seat: int, viewer: int) -> str:
         drawn = ", ".join(sides) if own else f"{len(p.drawn)} tiles"
         lines.append(f"   drawn, to place: {drawn}")
     return "\n".join(lines)
+
+
+#: ``nfgalaxy play``: the descriptor's plain-terminal adapter.
+TEXT = TextAdapter(describe_table, describe_empire)
