@@ -9,6 +9,7 @@ from __future__ import annotations
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_FORK = 0xC0FFEE5EED0F0CC5  # any odd constant: copies draw from a stream of their own
 
 
 class Rng:
@@ -40,6 +41,13 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+    def fork(self) -> Rng:
+        """A generator for a copy of a game: a different stream, derived from this one's state
+        without advancing it, so the copy cannot replay (foresee) this game's draws."""
+        z = ((self.state ^ _FORK) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return Rng(z ^ (z >> 31))
 
     def choice(self, items: list):
         return items[self.below(len(items))]

@@ -39,6 +39,7 @@ from nfgalaxy.games.new_frontiers.state import (
     ActionTile,
     Player,
 )
+from nfgalaxy.games.new_frontiers.view import seat_view
 
 GAME_ID = "new-frontiers"
 SAVE_VERSION = 1
@@ -106,6 +107,8 @@ class NewFrontiers(StepQueueGame):
         self.action: dict[str, Any] = {}
         self.turn: dict[str, Any] = {}
         self._log: list[str] = []
+        #: A quiet copy (made for search) keeps no log.
+        self.quiet = False
         self.history: list[dict[str, Any]] = []
         self.final: list[Score] = []
         self._legal: list[Decision] | None = None
@@ -201,7 +204,8 @@ class NewFrontiers(StepQueueGame):
         return self._log
 
     def log_line(self, text: str) -> None:
-        self._log.append(text)
+        if not self.quiet:
+            self._log.append(text)
 
     # ------------------------------------------------------------------ engine loop
 
@@ -403,9 +407,19 @@ class NewFrontiers(StepQueueGame):
         return state
 
     def clone(self) -> NewFrontiers:
+        """A copy that draws from a stream of its own: it cannot foresee this game's draws."""
+        return self.copy(quiet=self.quiet)
+
+    def view(self, seat: int, rng: Rng, quiet: bool = False) -> NewFrontiers:
+        """What ``seat`` may know, everything hidden re-dealt with ``rng`` (see ``view.py``)."""
+        return seat_view(self, seat, rng, quiet)
+
+    def copy(self, quiet: bool = False) -> NewFrontiers:
+        """An independent copy with a forked generator; ``quiet``: no log (for search)."""
         other = NewFrontiers(self.tiles)
         other.options = self.options
-        other.rng = Rng(self.rng.state)
+        other.rng = self.rng.fork()
+        other.quiet = quiet
         other.players = [p.copy() for p in self.players]
         other.bag = list(self.bag)
         other.display = list(self.display)
@@ -427,7 +441,7 @@ class NewFrontiers(StepQueueGame):
         other.queue = [list(s) for s in self.queue]
         other.action = _deep(self.action)
         other.turn = _deep(self.turn)
-        other._log = list(self._log)
+        other._log = [] if quiet else list(self._log)
         other.history = list(self.history)
         other.final = list(self.final)
         other._legal = None if self._legal is None else list(self._legal)
@@ -626,6 +640,8 @@ def _run_goals(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> No
     g.players[seat].credits += 1
     drawn = g.goal_pile[:3]
     del g.goal_pile[:3]
+    if drawn:
+        g.information_revealed()  # the chooser sees goals nobody saw
     g.log_line(f"{g.name(seat)} moves up in player order, gains $1 and draws {len(drawn)} goal(s).")
     if drawn:  # empty pile: no goal is drawn (reading §16.7)
         g.turn = {"drawn": drawn}
@@ -656,6 +672,7 @@ def _run_keep_goal(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) ->
     if len(g.goals_hidden) > 1:  # only one hidden goal at a time: the earlier is revealed
         holder, goal_id = g.goals_hidden.pop(0)
         g.goals_revealed.append(goal_id)
+        g.information_revealed()
         g.log_line(f"{g.name(holder)} reveals the goal {g.tiles.goals[goal_id].name}.")
 
 
@@ -677,6 +694,7 @@ def _run_reveal(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> No
     goal_id = d.args[0]
     g.goals_hidden = [x for x in g.goals_hidden if x[1] != goal_id]
     g.goals_revealed.append(goal_id)
+    g.information_revealed()
     g.log_line(f"{g.name(seat)} reveals the goal {g.tiles.goals[goal_id].name}.")
     # Stockpile steps of this action are added now that the goal is in play.
     if g.tiles.goals[goal_id].measure == "stockpiled_goods":
