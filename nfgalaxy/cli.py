@@ -13,7 +13,7 @@ from typing import Any
 
 from nfgalaxy.bots import BOT_KINDS
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
-from nfgalaxy.core.registry import UnknownGame, descriptor, games
+from nfgalaxy.core.registry import UnknownGame, descriptor, games, load_problems
 from nfgalaxy.core.rng import random_seed
 
 __all__ = ["build_parser", "main", "random_seed"]
@@ -148,6 +148,8 @@ def _check_players(parser: argparse.ArgumentParser, game: GameDescriptor, player
 
 
 def main(argv: list[str] | None = None) -> int:
+    for problem in load_problems():
+        print(f"nfgalaxy: {problem}", file=sys.stderr)
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "game", "") is None:

@@ -25,16 +25,34 @@ class UnknownGame(ValueError):
 
 
 @cache
-def _installed() -> dict[str, GameDescriptor]:
+def _scan() -> tuple[dict[str, GameDescriptor], tuple[str, ...]]:
+    """The games that load, and why the others did not: a broken third-party game must not
+    take the installed ones down with it."""
     found: dict[str, GameDescriptor] = {}
+    problems: list[str] = []
     for point in entry_points(group=GROUP):
-        descriptor = point.load()
+        try:
+            descriptor = point.load()
+        except Exception as error:  # any failure of someone else's package: report it, go on
+            problems.append(f"the game {point.name!r} ({point.value}) cannot be loaded: {error}")
+            continue
         if not isinstance(descriptor, GameDescriptor):
-            raise TypeError(f"entry point {point.name!r} of {GROUP} is not a GameDescriptor")
-        if descriptor.id in found:
-            raise ValueError(f"two installed games call themselves {descriptor.id!r}")
-        found[descriptor.id] = descriptor
-    return dict(sorted(found.items(), key=lambda item: item[1].title))
+            problems.append(f"the entry point {point.name!r} of {GROUP} is not a GameDescriptor")
+        elif descriptor.id in found:
+            problems.append(f"two installed games call themselves {descriptor.id!r}")
+        else:
+            found[descriptor.id] = descriptor
+    ordered = dict(sorted(found.items(), key=lambda item: item[1].title))
+    return ordered, tuple(problems)
+
+
+def _installed() -> dict[str, GameDescriptor]:
+    return _scan()[0]
+
+
+def load_problems() -> list[str]:
+    """Why some declared games could not be loaded (empty when all loaded)."""
+    return list(_scan()[1])
 
 
 def games() -> list[GameDescriptor]:

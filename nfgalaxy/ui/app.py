@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from nfgalaxy.core.protocol import GameState, new_game
-from nfgalaxy.core.registry import descriptor, games
+from nfgalaxy.core.registry import descriptor, games, load_problems
 from nfgalaxy.core.rng import random_seed
 from nfgalaxy.core.saves import AUTOSAVE, SaveError, SaveInfo, SaveStore
 from nfgalaxy.ui.game_ui import game_ui
@@ -53,6 +53,8 @@ class NfGalaxyApp(App[None]):
             self.register_theme(theme)
         for problem in loaded.problems:
             self.notify(problem, title="Theme file skipped", severity="warning", timeout=8)
+        for problem in load_problems():
+            self.notify(problem, title="Game skipped", severity="warning", timeout=10)
         wanted = remembered_theme() or DEFAULT_THEME
         if wanted in self.available_themes:
             self.theme = wanted

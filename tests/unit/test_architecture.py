@@ -17,6 +17,8 @@ from pathlib import Path
 
 import grimp
 
+from nfgalaxy.core.registry import game_ids, load_problems
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "nfgalaxy"
 SHARED = ("core", "bots", "ui", "server", "cli.py", "simulate.py", "textplay.py", "table.py")
@@ -98,9 +100,11 @@ def test_shared_code_never_names_a_game() -> None:
     assert offenders == []
 
 
-def test_both_games_are_installed_entry_points() -> None:
+def test_both_games_are_installed_entry_points_and_load() -> None:
     names = sorted(e.name for e in entry_points(group="nfgalaxy.games"))
     assert {"new-frontiers", "roll-for-the-galaxy"} <= set(names)
+    assert load_problems() == []
+    assert {"new-frontiers", "roll-for-the-galaxy"} <= set(game_ids())
 
 
 def test_playing_a_game_loads_no_textual_module() -> None:
