@@ -144,7 +144,7 @@ def test_views_keep_others_rolls_and_hidden_tiles_secret(setup: tuple[int, int],
     seat = state.to_move()
     if seat is None:
         return
-    view = state.view(seat)
+    view = state.view(seat, Rng(7))
     assert view.players[seat].to_json() == state.players[seat].to_json()
     assert view.legal_decisions() == state.legal_decisions()
     check_conservation(view)
@@ -155,7 +155,7 @@ def test_views_keep_others_rolls_and_hidden_tiles_secret(setup: tuple[int, int],
         if q.seat != seat and not state.revealed:
             for w in q.workers:
                 w["face"] = "wild" if w["face"] != "wild" else "explore"
-    assert other.view(seat).to_json() == view.to_json()
+    assert other.view(seat, Rng(7)).to_json() == view.to_json()
 
 
 def test_roll_clone_is_independent() -> None:

@@ -16,7 +16,7 @@ from roll_scenario import TILES, as_dice, return_all_dice, swap_tiles, take_from
 from roll_scenario import side_id as sid
 
 from nfgalaxy.core import Decision, new_game
-from nfgalaxy.games.roll.rules import _PHASE_STEPS, RollGame
+from nfgalaxy.games.roll.rules import PHASE_STEPS, RollGame
 from nfgalaxy.games.roll.state import DEV, PHASES, WORLD
 
 # The power tests import the tile set and the name lookup from here too.
@@ -106,7 +106,7 @@ def play(g: RollGame, *phases: str) -> RollGame:
     """Play these phases (as if revealed) and stop after the last one, before Manage Empire."""
     g.revealed = True
     g.phases = [ph for ph in PHASES if ph in phases]
-    g.queue = [step for ph in g.phases for step in _PHASE_STEPS[ph](g)]
+    g.queue = [step for ph in g.phases for step in PHASE_STEPS[ph](g)]
     g._advance()
     return g
 

@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from nfgalaxy.core import Decision, IllegalDecision, new_game
-from nfgalaxy.games.roll.rules import _PHASE_STEPS, RollGame
+from nfgalaxy.games.roll.rules import PHASE_STEPS, RollGame
 from nfgalaxy.games.roll.state import COLOURS, DEV, PHASES, STACKS, WORLD
 from nfgalaxy.games.roll.tileset import builtin
 
@@ -223,7 +223,7 @@ def force_phases(g: RollGame, *phases: str, manage: bool = True) -> RollGame:
         for colour in p.dictated:
             p.cup[colour] += 1
         p.dictated = []
-    g.queue = [step for ph in g.phases for step in _PHASE_STEPS[ph](g)]
+    g.queue = [step for ph in g.phases for step in PHASE_STEPS[ph](g)]
     if manage:
         g.queue += [["manage", s, 0] for s in g.order] + [["round_end", -1, 0]]
     g._legal = None

@@ -21,6 +21,7 @@ from roll_scenario import (
 )
 
 from nfgalaxy.core import Decision, new_game
+from nfgalaxy.core.rng import Rng
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import DEV, PHASES, WORLD
 from nfgalaxy.games.roll.tileset import builtin
@@ -331,7 +332,7 @@ def test_nothing_shown_to_another_player_reveals_a_roll_before_reveal() -> None:
     assert waiting(a) == waiting(b) == ("assign", second)
     assert a.legal_decisions() == b.legal_decisions()
     assert a.log == b.log
-    va, vb = a.view(second), b.view(second)
+    va, vb = a.view(second, Rng(7)), b.view(second, Rng(7))
     assert va.players[first].to_json() == vb.players[first].to_json()
     assert va.players[second].to_json() == a.players[second].to_json()
 
@@ -344,7 +345,7 @@ def test_view_hides_the_tiles_below_the_top_of_another_players_stacks() -> None:
         g = quiet_table(2, 6)
         first, second = g.order
         set_empire(g, first, worlds=["Mining World", hidden, "Comet Zone"])
-        v = g.view(second)
+        v = g.view(second, Rng(7))
         assert v.players[first].stacks[WORLD][0] == g.players[first].stacks[WORLD][0]
         views.append((v.players[first].stacks, sorted(v.bag)))
     assert views[0] == views[1]

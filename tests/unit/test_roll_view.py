@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from nfgalaxy.core import Decision, new_game
+from nfgalaxy.core.rng import Rng
 from nfgalaxy.games.roll.rules import DICTATE, DONE, MOVE, RollGame
 
 
@@ -37,7 +38,7 @@ def test_an_opponents_number_of_hidden_decisions_does_not_change_a_view() -> Non
             continue  # Dictate was not possible with this roll
         second = busy.order[1]
         assert quiet.to_move() == busy.to_move() == second
-        seen_quiet, seen_busy = quiet.view(second), busy.view(second)
+        seen_quiet, seen_busy = quiet.view(second, Rng(7)), busy.view(second, Rng(7))
         assert seen_quiet.to_json() == seen_busy.to_json()
         return
     raise AssertionError("no seed let the first player Dictate")

@@ -561,8 +561,13 @@ class TileSet:
     game_tiles: dict[str, GameTile]
     source: str = "built-in"
     by_id: dict[str, Side] = field(default_factory=dict, repr=False)
+    #: Each die colour's six faces as words (``"explore"``…, ``"wild"``): rolled every round.
+    face_words: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        self.face_words.update(
+            (c.value, tuple(f.value for f in d.faces)) for c, d in self.dice.items()
+        )
         for faction in self.factions.values():
             self.by_id.update((half.id, half) for half in faction.halves)
         self.by_id.update(self.homes)

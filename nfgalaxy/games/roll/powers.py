@@ -1,6 +1,6 @@
 """The one place where the power vocabulary of ``components.py`` is interpreted.
 
-The rules flow (``rules.py``) asks questions here: how many workers does this tile need, may this
+The rules flow (``rules/``) asks questions here: how many workers does this tile need, may this
 power move that worker there, what does this Consume pay, what does a player earn at the end of a
 phase. Each answer reads the owner's tableau powers; no tile is named in code, so a corrected
 tile in a data file changes play without changing this module.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from nfgalaxy.games.roll.components import (
     Development,
@@ -24,8 +24,13 @@ from nfgalaxy.games.roll.components import (
 )
 from nfgalaxy.games.roll.state import DEV, Player
 
-if TYPE_CHECKING:
-    from nfgalaxy.games.roll.rules import RollGame
+
+class Table(Protocol):
+    """What a power comparing empires reads of the game: the tiles and every player. (A
+    protocol, not the game class: the rules import this module, never the other way round.)"""
+
+    tiles: TileSet
+    players: list[Player]
 
 
 def ceil_div(a: int, b: int) -> int:
@@ -164,7 +169,7 @@ class Reassign:
         )
 
 
-def reassign_powers(game: RollGame, player: Player) -> list[Reassign]:
+def reassign_powers(game: Table, player: Player) -> list[Reassign]:
     """The reassign powers of the player's tableau, with counts for this round (Mad Scientists
     compares Novelty worlds across all tableaux: alone with the most gives ``count_if_most``)."""
     found = []
@@ -190,7 +195,7 @@ def reassign_powers(game: RollGame, player: Player) -> list[Reassign]:
     return found
 
 
-def _alone_most_worlds(game: RollGame, player: Player, colour: WorldColour) -> bool:
+def _alone_most_worlds(game: Table, player: Player, colour: WorldColour) -> bool:
     counts = [world_count(game.tiles, q, colour) for q in game.players]
     mine = world_count(game.tiles, player, colour)
     return mine > 0 and counts.count(mine) == 1 and mine == max(counts)
@@ -288,7 +293,7 @@ def consume_reward(
 # ---------------------------------------------------------------- end of a phase
 
 
-def phase_end_income(game: RollGame, player: Player, timing: Timing) -> tuple[int, int, list[str]]:
+def phase_end_income(game: Table, player: Player, timing: Timing) -> tuple[int, int, list[str]]:
     """(credits, VP chips, reasons) the player's end-of-phase powers pay for this phase."""
     tiles = game.tiles
     credits = vp = 0
@@ -330,7 +335,7 @@ def _goods_matching(tiles: TileSet, player: Player, power: Power) -> int:
     return count
 
 
-def _owns_all_highest(game: RollGame, player: Player) -> bool:
+def _owns_all_highest(game: Table, player: Player) -> bool:
     """Space Tourism: printed costs only; on a tie every tied world must be yours (§8.9)."""
     best = -1
     owners: set[int] = set()

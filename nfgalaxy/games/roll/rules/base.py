@@ -1,0 +1,244 @@
+"""The state of a Roll for the Galaxy game and the small operations every phase uses.
+
+``RollBase`` holds the table (players, supply, bag, VP pool, the step queue) and the helpers
+the phase modules share (drawing tiles, paying credits and VP, taking dice from the supply). The
+phase modules type their game argument with it; ``game.RollGame`` adds the handler table, setup,
+views and refusals on top, so no rules module imports one that imports it back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Self
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.rng import Rng
+from nfgalaxy.core.steps import StepQueueGame
+from nfgalaxy.games.roll import powers as pw
+from nfgalaxy.games.roll.components import Destination, Side, TileSet, World
+from nfgalaxy.games.roll.rules.common import (
+    GAME_ID,
+    PHASE_LABELS,
+    Entry,
+    Step,
+    deep,
+    pronoun_stack,
+)
+from nfgalaxy.games.roll.scoring import Score, score_player, winners
+from nfgalaxy.games.roll.state import COLOURS, CREDIT_CAP, DEV, WORLD, Player, no_dice
+
+
+class RollBase(StepQueueGame):
+    """A Roll for the Galaxy state: the table and the operations shared by every phase."""
+
+    game_id = GAME_ID
+    END_RULE = "§9.2"
+
+    _FIELDS = (
+        "order",
+        "supply",
+        "bag",
+        "discards",
+        "vp_pool",
+        "round",
+        "revealed",
+        "phases",
+        "extra_phase",
+        "extra_roll",
+        "next_worker",
+        "end_reasons",
+        "over",
+        "queue",
+        "history",
+    )
+
+    def __init__(self, tiles: TileSet) -> None:
+        self.tiles = tiles
+        self.options: dict[str, Any] = {}
+        self.rng = Rng(0)
+        self.players: list[Player] = []
+        self.order: list[int] = []  # seats in player order: lowest faction first (§10)
+        self.supply: dict[str, int] = no_dice()
+        self.bag: list[str] = []  # game tile ids
+        self.discards: list[str] = []  # under phase tile I during Explore (hidden)
+        self.vp_pool = 0
+        self.round = 1
+        self.revealed = False  # this round's assignments are public
+        self.phases: list[str] = []  # phases played this round, in order
+        self.extra_phase = ""  # the 2-player white die's phase, if it added one
+        self.extra_roll = ""  # the face the 2-player white die showed
+        self.next_worker = 0
+        self.end_reasons: list[str] = []
+        self.over = False
+        self.queue: list[Entry] = []
+        self._log: list[str] = []
+        #: A quiet copy (made for search) keeps no log.
+        self.quiet = False
+        self.history: list[dict[str, Any]] = []
+        self.final: list[Score] = []
+        self._legal: list[Decision] | None = None
+
+    def scores(self) -> list[dict[str, int]]:
+        return [s.as_dict() for s in self.score_details()]
+
+    def score_details(self) -> list[Score]:
+        return self.final or [score_player(self.tiles, p) for p in self.players]
+
+    def winners(self) -> list[int]:
+        return winners(self.score_details())
+
+    @property
+    def log(self) -> list[str]:
+        return self._log
+
+    def log_line(self, text: str) -> None:
+        if not self.quiet:
+            self._log.append(text)
+
+    def step_name(self) -> str:
+        """The name of the step waiting for a decision (for interfaces): 'assign', 'ship'…"""
+        return self.queue[0][0] if self.queue and not self.over else ""
+
+    def current_phase(self) -> str:
+        """The phase being played now ('explore'…'ship'), or '' outside the phases: the first
+        phase whose end is still queued (Explore's end comes in two steps)."""
+        if self.over:
+            return ""
+        for name, _seat, arg in self.queue:
+            if name == Step.EXPLORE_END:
+                return "explore"
+            if name == Step.PHASE_END:
+                return arg
+        return ""
+
+    def hidden_from(self, viewer: int | None, seat: int) -> bool:
+        """Whether ``seat``'s roll and assignment are hidden from ``viewer`` (§3, §5.3)."""
+        return not self.revealed and viewer != seat
+
+    def name(self, seat: int) -> str:
+        return self.players[seat].name
+
+    def side(self, side_id: str) -> Side:
+        return self.tiles.by_id[side_id]
+
+    def side_name(self, side_id: str) -> str:
+        return self.tiles.by_id[side_id].name
+
+    def describe_side(self, side_id: str) -> str:
+        side = self.side(side_id)
+        if isinstance(side, World):
+            return f"{side.name} ({side.colour.letter} world, {side.cost})"
+        return f"{side.name} (development, {side.cost})"
+
+    def gain_credits(self, p: Player, amount: int) -> None:
+        p.credits = min(CREDIT_CAP, p.credits + amount)  # §3: excess is lost at once
+
+    def award_vp(self, p: Player, amount: int) -> None:
+        """Chips come from the pool; when it is out the 10s are added and paying goes on (§9.1)."""
+        p.vp += amount
+        self.vp_pool -= amount
+
+    def _take_dice(self, colour: str, n: int) -> int:
+        """Take up to ``n`` dice from the supply; a colour it lacks is lost (§14.9)."""
+        got = min(n, self.supply[colour])
+        self.supply[colour] -= got
+        return got
+
+    def _gain_dice(self, p: Player, world_id: str, colour: str, n: int, to: Any) -> int:
+        got = self._take_dice(colour, n)
+        if to is Destination.CUP:
+            p.cup[colour] += got
+        elif to is Destination.CITIZENRY:
+            p.citizenry[colour] += got
+        else:
+            p.goods.setdefault(world_id, []).extend([colour] * got)
+        return got
+
+    def _draw(self, p: Player, n: int) -> int:
+        """Draw ``n`` tiles for ``p``; when the bag runs dry the Explore discards go back in
+        first (§7.1). Returns how many could not be drawn."""
+        got = 0
+        for refill in (False, True):
+            if refill and got < n and self.discards:
+                self.bag.extend(self.discards)
+                self.bag.sort()
+                self.discards.clear()
+                self.log_line("The bag is empty: the discarded tiles go back into it.")
+            while got < n and self.bag:
+                p.drawn.append(self.bag.pop(self.rng.below(len(self.bag))))
+                got += 1
+        return n - got
+
+    def _free_capacity(self, p: Player) -> list[str]:
+        cap = pw.goods_capacity(self.tiles, p)
+        return [
+            w.id
+            for w in pw.worlds(self.tiles, p)
+            if w.holds_goods and len(p.goods.get(w.id, ())) < cap
+        ]
+
+    def _take_worker(self, p: Player, phase: str, colour: str) -> dict[str, Any]:
+        """Remove a worker of this colour from a column (a non-selection die first)."""
+        candidates = [w for w in p.column(phase) if w["colour"] == colour]
+        candidates.sort(key=lambda w: w["id"] == p.selector)
+        worker = candidates[0]
+        p.workers.remove(worker)
+        return worker
+
+    def _explorers(self, p: Player) -> list[tuple[str, int]]:
+        """Distinct (colour, virtual) explorers, physical first."""
+        found = [(w["colour"], 0) for w in p.column("explore")]
+        found += [(c, 1) for c in p.virtual]
+        return sorted(set(found), key=lambda e: (e[1], COLOURS.index(e[0])))
+
+    def _shippers(self, p: Player) -> list[tuple[str, int]]:
+        found = [(w["colour"], 0) for w in p.column("ship")]
+        found += [(c, 1) for c in p.virtual]
+        return sorted(set(found), key=lambda e: (e[1], COLOURS.index(e[0])))
+
+    def zone(self, p: Player) -> list[str]:
+        return p.stacks[DEV] + p.stacks[WORLD]
+
+    def _new_worker_id(self) -> int:
+        self.next_worker += 1
+        return self.next_worker
+
+    def clone(self) -> Self:
+        """A copy that draws from a stream of its own: it cannot foresee this game's rolls."""
+        return self.copy(self.quiet)
+
+    def copy(self, quiet: bool = False) -> Self:
+        """An independent copy with a forked generator; ``quiet``: no log (for search)."""
+        other = type(self)(self.tiles)
+        other.options = self.options
+        other.rng = self.rng.fork()
+        other.quiet = quiet
+        other.players = [p.copy() for p in self.players]
+        for key in self._FIELDS:
+            if key != "history":  # entries are never changed once logged: a shallow copy is enough
+                setattr(other, key, deep(getattr(self, key)))
+        other.history = list(self.history)
+        other._log = [] if quiet else list(self._log)
+        other.final = list(self.final)
+        other._legal = None if self._legal is None else list(self._legal)
+        return other
+
+
+def use_worker(g: RollBase, p: Player, phase: str, colour: str, virtual: int) -> None:
+    """A worker that did its task: a die goes to the citizenry, a virtual one vanishes."""
+    if virtual:
+        p.virtual.remove(colour)
+    else:
+        g._take_worker(p, phase, colour)
+        p.citizenry[colour] += 1
+
+
+def place_name(g: RollBase, place: str, whose: str = "your") -> str:
+    """Where a die lies, in words: "your …" in a player's choices, "their …" in the log."""
+    if place in ("cup", "citizenry"):
+        return f"{whose} {place}"
+    kind, _, where = place.partition(":")
+    if kind == "phase":
+        return f"the {PHASE_LABELS[where]} column"
+    if kind == "stack":
+        return f"{whose} {pronoun_stack(where)}"
+    return f"{g.side_name(where)} (a good)"

@@ -1,0 +1,154 @@
+"""The vocabulary every rules module shares: step names, decision kinds, and small helpers.
+
+This module imports no other rules module, so every phase module may use it. Rule references
+(§n) are to ``shared/rules/roll-for-the-galaxy.md``.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from typing import Any
+
+from nfgalaxy.games.roll.components import DieColour, Phase
+from nfgalaxy.games.roll.state import COLOURS, DEV, STACKS, WORLD, Player
+
+GAME_ID = "roll-for-the-galaxy"
+SAVE_VERSION = 1
+
+
+class Step(enum.StrEnum):
+    """The steps of the queue. A ``StrEnum``: a queue entry's name is still its word in JSON,
+    so saves written when steps were plain strings load unchanged."""
+
+    START_TILES = "start_tiles"
+    ROUND_START = "round_start"
+    ASSIGN = "assign"
+    REASSIGN = "reassign"
+    REVEAL = "reveal"
+    EXPLORE_START = "explore_start"
+    EXPLORE = "explore"
+    SCOUT = "scout"
+    PLACE_TILES = "place_tiles"
+    RETURN_TILE = "return_tile"
+    DRAW_OWED = "draw_owed"
+    EXPLORE_END = "explore_end"
+    BUILD_CHECK = "build_check"
+    BUILD = "build"
+    TO_CUP = "to_cup"
+    IMMEDIATE = "immediate"
+    REMOVE_DIE = "remove_die"
+    PRODUCE = "produce"
+    SHIP_START = "ship_start"
+    SHIP = "ship"
+    PHASE_END = "phase_end"
+    MANAGE = "manage"
+    RECALL = "recall"
+    ROUND_END = "round_end"
+
+
+#: A queue entry: ``[step, player (-1: nobody), argument]``.
+Entry = list
+
+# Decision kinds.
+START_TILES = "start_tiles"
+WILD = "wild"
+SELECT = "select"
+DICTATE = "dictate"
+POWER = "power"
+MOVE = "move"
+MOVE_PAIR = "move_pair"
+STOP = "stop"
+DONE = "done"
+STOCK = "stock"
+SCOUT = "scout"
+REARRANGE = "rearrange"
+DISCARD = "discard"
+DRAW = "draw"
+PLACE = "place"
+RETURN_TILE = "return_tile"
+DEVELOP = "develop"
+SETTLE = "settle"
+USE_DICE = "use_dice"
+TO_CUP = "to_cup"
+REMOVE = "remove"
+PRODUCE = "produce"
+SHIP = "ship"
+RECRUIT = "recruit"
+RECALL = "recall"
+
+TRADE, CONSUME, TRADE_VP = "trade", "consume", "trade_vp"
+BOTTOM, TOP = "bottom", "top"
+
+BUILD_KIND = {DEV: DEVELOP, WORLD: SETTLE}
+BUILD_PHASE = {DEV: Phase.DEVELOP, WORLD: Phase.SETTLE}
+
+# Labels by word: enum lookups dominated option building.
+DIE_NAMES = {c.value: c.label for c in DieColour}
+DIE_LETTERS = {c.value: c.letter for c in DieColour}
+PHASE_LABELS = {p.value: p.label for p in Phase}
+PHASE_NUMERALS = {p.value: p.numeral for p in Phase}
+COLOUR_RANK = {c: i for i, c in enumerate(COLOURS)}
+
+
+def die_name(colour: str) -> str:
+    return DIE_NAMES[colour]
+
+
+def pronoun_stack(kind: str) -> str:
+    return "development stack" if kind == DEV else "world stack"
+
+
+_NESTED = (dict, list, tuple)
+
+
+def deep(value: Any) -> Any:
+    """Plain data copied at every level, tuples as lists (as JSON would give them back)."""
+    if type(value) is dict:
+        return {k: deep(v) if type(v) in _NESTED else v for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [deep(v) if type(v) in _NESTED else v for v in value]
+    return value
+
+
+def distinct(items: list[Any]) -> list[Any]:
+    """The items without repeats, in their first order."""
+    return list(dict.fromkeys(items))
+
+
+def multisets(dice: list[str], size: int) -> list[tuple[str, ...]]:
+    """The different colour combinations of ``size`` dice out of ``dice``."""
+    ordered = sorted(dice, key=COLOUR_RANK.__getitem__)
+    return distinct(list(itertools.combinations(ordered, size)))
+
+
+def worker_key(w: dict[str, Any]) -> tuple[str, str, str]:
+    return (w["colour"], w["face"], w["column"])
+
+
+def die_label(colour: str, face: str) -> str:
+    shown = "wild" if face == "wild" else PHASE_LABELS[face]
+    return f"{DIE_NAMES[colour]} die ({shown})"
+
+
+def movable(p: Player) -> list[dict[str, Any]]:
+    """Workers a reassign power may move: not the selection die (§14.3)."""
+    return [w for w in p.workers if w["id"] != p.selector and w["column"]]
+
+
+def selector_key(p: Player) -> tuple[str, str, str] | None:
+    for w in p.workers:
+        if w["id"] == p.selector:
+            return worker_key(w)
+    return None
+
+
+def die_locations(p: Player) -> list[tuple[str, str]]:
+    """Where the player's dice are, as (place, colour), one entry per kind of die."""
+    out: list[tuple[str, str]] = []
+    out += [("cup", c) for c in COLOURS if p.cup[c]]
+    out += [("citizenry", c) for c in COLOURS if p.citizenry[c]]
+    out += [(f"phase:{w['column']}", w["colour"]) for w in p.workers]
+    out += [(f"stack:{k}", c) for k in STACKS for c in p.stack_dice[k]]
+    out += [(f"good:{w}", c) for w, dice in p.goods.items() for c in dice]
+    return distinct(out)

@@ -1,0 +1,79 @@
+"""Why a decision is refused: the rule it breaks, for the common mistakes (§5, §9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.games.roll.rules.base import RollBase
+from nfgalaxy.games.roll.rules.common import (
+    DICTATE,
+    DONE,
+    MOVE,
+    POWER,
+    RECRUIT,
+    SELECT,
+    Step,
+    selector_key,
+)
+from nfgalaxy.games.roll.state import PHASES
+
+
+def explain(g: RollBase, decision: Decision) -> IllegalDecision:
+    """Why ``decision`` is refused now, naming the rule it breaks."""
+    if not g.queue:
+        return IllegalDecision("§9.2", "the game is over")
+    name, seat, arg = g.queue[0]
+    reason = _explain_specific(g, name, seat, arg, decision)
+    if reason is not None:
+        return IllegalDecision(*reason)
+    expected = sorted({d.kind for d in g._legal or []})
+    who = g.name(seat) if seat >= 0 else "nobody"
+    return IllegalDecision(
+        "§5 round structure",
+        f"{decision.kind} {list(decision.args)} is not a decision {who} can make now "
+        f"(step '{name}' expects {', '.join(expected) or 'nothing'})",
+    )
+
+
+def _explain_specific(
+    g: RollBase, step: str, seat: int, arg: Any, d: Decision
+) -> tuple[str, str] | None:
+    """The rule a refused decision breaks, for the common mistakes."""
+    if seat < 0:
+        return None
+    p = g.players[seat]
+    if step == Step.ASSIGN:
+        if d.kind in (POWER, DICTATE, MOVE) and p.selector < 0:
+            return ("§5.2.3", "reassigning is only allowed after selecting a phase")
+        if d.kind == MOVE:
+            return (
+                "§5.2.3",
+                "a placed worker moves only by Dictate or a reassign power: use one first",
+            )
+        if d.kind == SELECT and p.selector >= 0:
+            return ("§5.2.2", "each player selects exactly one phase")
+        if d.kind == SELECT and any(not w["column"] for w in p.workers):
+            return ("§5.2.1", "every wild die goes in a column before a phase is selected")
+        if d.kind == POWER and d.args and d.args[0] in p.used_powers:
+            return ("§5.2.3", "each reassign power may be used at most once per round")
+        if d.kind == DICTATE and "dictate" in p.used_powers:
+            return ("§5.2.3", "Dictate may be used once per round (unless Backup Planning)")
+        if d.kind == DICTATE and d.args and tuple(d.args) == selector_key(p):
+            return ("§5.2.3", "the selection die cannot be used to Dictate")
+        if d.kind == DONE and any(not w["column"] for w in p.workers):
+            return ("§5.2.1", "every die must be assigned before Reveal")
+    if step == Step.REASSIGN and d.kind == MOVE and len(d.args) == 4:
+        if len(d.args[3]) and d.args[3] not in PHASES:
+            return ("§5.2.3", "a reassigned die goes to a column, never to a selection slot")
+        key = tuple(d.args[:3])
+        if key == selector_key(p):
+            return ("§5.2.3", "the selection die cannot be reassigned")
+        return ("§5.2.3", "this power does not allow that move")
+    if step == Step.MANAGE and d.kind in (RECRUIT, DONE):
+        return ("§5.5", "recruiting is mandatory while dice wait in the citizenry and credits last")
+    if step == Step.RECALL and d.kind == DONE and not sum(p.cup.values()):
+        return ("§5.5", "with an empty cup you must recall at least one die")
+    if step in (Step.PRODUCE, Step.SHIP, Step.BUILD) and d.kind == DONE:
+        return ("§5.4", "every worker of the phase must be used if possible")
+    return None

@@ -1,0 +1,277 @@
+"""Explore (§7.1): Stock for credits or Scout for tiles, placing drawn tiles, the empty bag,
+Advanced Logistics and the end-of-Explore draws."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.roll import powers as pw
+from nfgalaxy.games.roll.components import Timing
+from nfgalaxy.games.roll.rules.base import RollBase, use_worker
+from nfgalaxy.games.roll.rules.common import (
+    BOTTOM,
+    DISCARD,
+    DONE,
+    DRAW,
+    PLACE,
+    REARRANGE,
+    RETURN_TILE,
+    SCOUT,
+    STOCK,
+    TOP,
+    Entry,
+    Step,
+    die_name,
+    distinct,
+    pronoun_stack,
+)
+from nfgalaxy.games.roll.state import DEV, STACKS, WORLD, Player
+
+
+def explore_steps(g: RollBase) -> list[Entry]:
+    return [
+        [Step.EXPLORE_START, -1, 0],
+        *[[Step.EXPLORE, s, 0] for s in g.order],
+        [Step.EXPLORE_END, -1, 0],
+    ]
+
+
+def run_explore_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
+    for p in g.players:
+        p.virtual = pw.virtual_workers(g.tiles, p, Timing.EXPLORE)
+        p.scouted, p.rearranged = [], []
+        p.top_allowed = pw.has_effect(g.tiles, p, Timing.EXPLORE, "scout_to_top")
+
+
+def opt_explore(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
+    p = g.players[seat]
+    explorers = g._explorers(p)
+    rearrange = pw.has_effect(g.tiles, p, Timing.EXPLORE, "rearrange")
+    if not explorers:
+        # §5.4: a power works in its phase even without workers, so Advanced Logistics may
+        # still rearrange after the last explorer, or with none at all (§12: any number of times).
+        moves = _rearrange_options(g, p) if rearrange else []
+        return [Decision(DONE, (), "Done exploring"), *moves] if moves else []
+    out = []
+    for colour, virtual in explorers:
+        who = f"{'virtual ' if virtual else ''}{die_name(colour)} explorer"
+        out.append(
+            Decision(
+                STOCK,
+                (colour, virtual),
+                f"Stock with a {who}: +${pw.stock_credits(g.tiles, p, colour)}",
+            )
+        )
+        out.append(
+            Decision(
+                SCOUT, (colour, virtual), f"Scout with a {who}: discard tiles, then draw one more"
+            )
+        )
+    if rearrange:
+        out += _rearrange_options(g, p)
+    return out
+
+
+def _rearrange_options(g: RollBase, p: Player) -> list[Decision]:
+    """Advanced Logistics: move one tile to the top or bottom of either stack, flipping it to
+    the side that stack holds. Each tile moves at most once between two explorers, which is
+    enough to reach any arrangement and keeps the choice finite."""
+    out = []
+    for kind in STACKS:
+        for i, side_id in enumerate(p.stacks[kind]):
+            tile = side_id[:-1]
+            if tile in p.rearranged:
+                continue
+            for target in STACKS:
+                n = len(p.stacks[target])
+                for pos in (TOP, BOTTOM):
+                    if target == kind and (
+                        (pos == TOP and i == 0) or (pos == BOTTOM and i == n - 1)
+                    ):
+                        continue
+                    new_side = tile + ("d" if target == DEV else "w")
+                    out.append(
+                        Decision(
+                            REARRANGE,
+                            (side_id, target, pos),
+                            f"Advanced Logistics: put {g.describe_side(side_id)} on the {pos} of "
+                            f"the {pronoun_stack(target)} as {g.describe_side(new_side)}",
+                        )
+                    )
+    return out
+
+
+def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
+    p = g.players[seat]
+    if d is None or d.kind == DONE:
+        return
+    if d.kind == REARRANGE:
+        side_id, target, pos = d.args
+        kind = DEV if side_id.endswith("d") else WORLD
+        p.stacks[kind].remove(side_id)
+        new_side = side_id[:-1] + ("d" if target == DEV else "w")
+        if pos == TOP:
+            p.stacks[target].insert(0, new_side)
+        else:
+            p.stacks[target].append(new_side)
+        p.rearranged.append(side_id[:-1])
+        g.log_line(f"{p.name} rearranges the construction zone (Advanced Logistics).")
+        g._push([Step.EXPLORE, seat, 0])
+        return
+    colour, virtual = d.args
+    use_worker(g, p, "explore", colour, virtual)
+    p.rearranged = []
+    if d.kind == STOCK:
+        gain = pw.stock_credits(g.tiles, p, colour)
+        g.gain_credits(p, gain)
+        g.log_line(f"{p.name} stocks with a {die_name(colour)} explorer: +${gain}.")
+        g._push([Step.EXPLORE, seat, 0])
+        return
+    p.scouted.append(colour)
+    p.discards = 0
+    g._push([Step.SCOUT, seat, 0], [Step.EXPLORE, seat, 0])
+
+
+def opt_scout(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
+    p = g.players[seat]
+    out = [Decision(DRAW, (), f"Draw {p.discards + 1} tile{'s' if p.discards else ''}")]
+    for kind in STACKS:
+        for side_id in p.stacks[kind]:
+            out.append(
+                Decision(
+                    DISCARD,
+                    (side_id,),
+                    f"Discard {g.describe_side(side_id)} from the {pronoun_stack(kind)}",
+                )
+            )
+    return out
+
+
+def run_scout(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
+    """§7.1 Scout: discard any tiles (they lie hidden under phase tile I), then draw one more
+    than were discarded."""
+    p = g.players[seat]
+    if d is not None and d.kind == DISCARD:
+        side_id = d.args[0]
+        p.stacks[DEV if side_id.endswith("d") else WORLD].remove(side_id)
+        g.discards.append(side_id[:-1])
+        p.discards += 1
+        g._push([Step.SCOUT, seat, 0])
+        return
+    n = p.discards + 1
+    g.log_line(
+        f"{p.name} scouts"
+        + (f", discarding {p.discards} tile{'s' if p.discards > 1 else ''}," if p.discards else "")
+        + f" and draws {n}."
+    )
+    p.discards = 0
+    _draw_and_place(g, p, n)
+
+
+def _draw_and_place(g: RollBase, p: Player, n: int) -> None:
+    short = g._draw(p, n)
+    steps: list[Entry] = [[Step.PLACE_TILES, p.seat, 0]]
+    if short:  # §7.1 step 4: still short after the discards went back
+        p.owed = short
+        g.log_line(
+            f"The bag is still {short} short: every player with 3 or more tiles under "
+            "construction returns one to the bag."
+        )
+        steps += [[Step.RETURN_TILE, s, 0] for s in g.order]
+        steps.append([Step.DRAW_OWED, p.seat, 0])
+    g._push(*steps)
+
+
+def opt_place(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
+    p = g.players[seat]
+    out = []
+    positions = (BOTTOM, TOP) if p.top_allowed else (BOTTOM,)
+    for tile in distinct(p.drawn):
+        for kind in STACKS:
+            side_id = tile + ("d" if kind == DEV else "w")
+            for pos in positions:
+                out.append(
+                    Decision(
+                        PLACE,
+                        (tile, kind, pos),
+                        f"Put {g.describe_side(side_id)} on the {pos} of the {pronoun_stack(kind)}",
+                    )
+                )
+    return out
+
+
+def run_place(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
+    p = g.players[seat]
+    if d is None:
+        return
+    tile, kind, pos = d.args
+    p.drawn.remove(tile)
+    side_id = tile + ("d" if kind == DEV else "w")
+    if pos == TOP:
+        p.stacks[kind].insert(0, side_id)
+        g.log_line(f"{p.name} puts {g.describe_side(side_id)} on top of the {pronoun_stack(kind)}.")
+    else:
+        p.stacks[kind].append(side_id)
+        where = g.describe_side(side_id) if len(p.stacks[kind]) == 1 else "a tile"
+        g.log_line(f"{p.name} puts {where} at the bottom of the {pronoun_stack(kind)}.")
+    if p.drawn:
+        g._push([Step.PLACE_TILES, seat, 0])
+
+
+def opt_return_tile(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
+    p = g.players[seat]
+    if p.construction_count() < 3:
+        return []
+    return [
+        Decision(RETURN_TILE, (side_id,), f"Return {g.describe_side(side_id)} to the bag")
+        for side_id in g.zone(p)
+    ]
+
+
+def run_return_tile(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
+    p = g.players[seat]
+    if d is None:
+        return
+    side_id = d.args[0]
+    p.stacks[DEV if side_id.endswith("d") else WORLD].remove(side_id)
+    g.bag.append(side_id[:-1])
+    g.bag.sort()
+    g.log_line(f"{p.name} returns a tile to the bag.")
+
+
+def run_draw_owed(g: RollBase, seat: int, _arg: Any, _d: Decision | None) -> None:
+    p = g.players[seat]
+    owed, p.owed = p.owed, 0
+    short = g._draw(p, owed)
+    if short:
+        g.log_line(f"{p.name} cannot draw {short} more: there are no tiles left.")
+    if p.drawn:
+        g._push([Step.PLACE_TILES, seat, 0])
+
+
+def run_explore_end(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
+    """§7.1 end of Explore: Alien Research Team draws come first, then end-of-phase income,
+    then the discards go back into the bag (phase_end)."""
+    steps: list[Entry] = []
+    for seat in g.order:
+        p = g.players[seat]
+        p.top_allowed = False  # §14.7: the extra tile goes to the bottom
+        p.rearranged = []
+        for side_id, power in pw.powers(g.tiles, p, Timing.EXPLORE):
+            if power.effect != "extra_tile":
+                continue
+            bonus = ""
+            if power.credits and set(p.scouted) & {c.value for c in power.colours}:
+                g.gain_credits(p, power.credits)
+                bonus = f" and +${power.credits}"
+            short = g._draw(p, power.count)
+            g.log_line(
+                f"{p.name} draws {power.count - short} extra tile"
+                f"{'s' if power.count - short != 1 else ''}{bonus} "
+                f"({g.side_name(side_id)})."
+            )
+            if p.drawn:
+                steps.append([Step.PLACE_TILES, seat, 0])
+    steps.append([Step.PHASE_END, -1, "explore"])
+    g._push(*steps)

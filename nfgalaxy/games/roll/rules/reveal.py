@@ -1,0 +1,97 @@
+"""Reveal (§5.3) and the end of each phase (§5.4): which phases are played this round, the
+2-player white die, and what every player earns when a phase ends."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.roll import powers as pw
+from nfgalaxy.games.roll.components import DieColour, Face, Phase, Timing
+from nfgalaxy.games.roll.rules.base import RollBase
+from nfgalaxy.games.roll.rules.common import Entry, Step
+from nfgalaxy.games.roll.rules.develop_settle import build_steps
+from nfgalaxy.games.roll.rules.explore import explore_steps
+from nfgalaxy.games.roll.rules.produce import produce_steps
+from nfgalaxy.games.roll.rules.ship import ship_steps
+from nfgalaxy.games.roll.state import DEV, PHASES, WORLD
+
+PHASE_STEPS: dict[str, Callable[[RollBase], list[Entry]]] = {
+    "explore": explore_steps,
+    "develop": build_steps(DEV),
+    "settle": build_steps(WORLD),
+    "produce": produce_steps,
+    "ship": ship_steps,
+}
+
+
+def run_reveal(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
+    """§5.3: selections are announced, the 2-player die may add a phase, and dice in unplayed
+    columns and in Dictate zones go back to the cup."""
+    g.revealed = True
+    g.information_revealed()
+    chosen = {g.players[s].selected for s in g.order if g.players[s].selected}
+    parts = [
+        f"{g.name(s)} selects {Phase(g.players[s].selected).label}"
+        for s in g.order
+        if g.players[s].selected
+    ]
+    g.log_line("Reveal: " + "; ".join(parts) + ".")
+    if len(g.players) == 2:
+        face = g.tiles.dice[DieColour.HOME].faces[g.rng.below(6)]
+        g.extra_roll = face.value
+        if face is not Face.WILD and face.value not in chosen:
+            g.extra_phase = face.value
+            chosen.add(face.value)
+            g.log_line(f"The 2-player white die shows {face.label}: that phase is played too.")
+        else:
+            g.log_line(f"The 2-player white die shows {face.label}: no extra phase.")
+    g.phases = [ph for ph in PHASES if ph in chosen]
+    for seat in g.order:
+        p = g.players[seat]
+        summary = []
+        for ph in PHASES:
+            col = p.column(ph)
+            if col:
+                letters = "".join(sorted(DieColour(w["colour"]).letter for w in col))
+                summary.append(f"{Phase(ph).numeral} {letters}")
+        if p.dictated:
+            summary.append("Dictate " + "".join(DieColour(c).letter for c in p.dictated))
+        g.log_line(f"  {p.name}: " + (", ".join(summary) or "no dice"))
+        for w in list(p.workers):
+            if w["column"] not in g.phases:
+                p.workers.remove(w)
+                p.cup[w["colour"]] += 1
+        for colour in p.dictated:
+            p.cup[colour] += 1
+        p.dictated = []
+    steps: list[Entry] = []
+    for ph in g.phases:
+        steps += PHASE_STEPS[ph](g)
+    steps += [[Step.MANAGE, s, 0] for s in g.order]
+    steps.append([Step.ROUND_END, -1, 0])
+    g._push(*steps)
+
+
+def run_phase_end(g: RollBase, _seat: int, phase: str, _d: Decision | None) -> None:
+    """End-of-phase powers (they work even with no worker in the phase, §5.4); unused
+    workers go back to the cup; after Explore the discards return to the bag (§7.1)."""
+    timing = Timing(phase)
+    for seat in g.order:
+        p = g.players[seat]
+        for w in p.column(phase):
+            p.workers.remove(w)
+            p.cup[w["colour"]] += 1
+        p.virtual = []
+        credits, vp, reasons = pw.phase_end_income(g, p, timing)
+        if credits:
+            g.gain_credits(p, credits)
+        if vp:
+            g.award_vp(p, vp)
+        if reasons:
+            g.log_line(f"{p.name}, end of {Phase(phase).label}: " + ", ".join(reasons) + ".")
+    if phase == "explore" and g.discards:
+        g.bag.extend(g.discards)
+        g.bag.sort()
+        g.discards.clear()

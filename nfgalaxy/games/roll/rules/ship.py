@@ -1,0 +1,122 @@
+"""Ship (§7.5): Trade a good for credits or Consume it for VP."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.roll import powers as pw
+from nfgalaxy.games.roll.components import Timing, World
+from nfgalaxy.games.roll.rules.base import RollBase, use_worker
+from nfgalaxy.games.roll.rules.common import (
+    CONSUME,
+    SHIP,
+    TRADE,
+    TRADE_VP,
+    Entry,
+    Step,
+    die_name,
+    distinct,
+)
+from nfgalaxy.games.roll.state import CREDIT_CAP
+
+
+def ship_steps(g: RollBase) -> list[Entry]:
+    return [
+        [Step.SHIP_START, -1, 0],
+        *[[Step.SHIP, s, 0] for s in g.order],
+        [Step.PHASE_END, -1, "ship"],
+    ]
+
+
+def run_ship_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
+    for p in g.players:
+        p.virtual = pw.virtual_workers(g.tiles, p, Timing.SHIP)
+
+
+def opt_ship(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
+    p = g.players[seat]
+    shippers = g._shippers(p)
+    goods = distinct([(w, c) for w, dice in p.goods.items() for c in dice])
+    if not shippers or not goods:
+        return []
+    bankers = pw.trade_for_vp(g.tiles, p)
+    out = []
+    for colour, virtual in shippers:
+        who = f"{'virtual ' if virtual else ''}{die_name(colour)} shipper"
+        for world_id, good in goods:
+            world = g.side(world_id)
+            assert isinstance(world, World)
+            income = pw.trade_income(g.tiles, p, world)
+            gd = f"the {die_name(good)} good on {world.name}"
+            out.append(
+                Decision(
+                    SHIP,
+                    (colour, virtual, world_id, good, TRADE),
+                    f"Trade {gd} with a {who}: +${income}",
+                )
+            )
+            if bankers and min(CREDIT_CAP, p.credits + income) >= bankers[0]:
+                out.append(
+                    Decision(
+                        SHIP,
+                        (colour, virtual, world_id, good, TRADE_VP),
+                        f"Trade {gd} with a {who}: +${income}, then pay ${bankers[0]} for "
+                        f"{bankers[1]} VP",
+                    )
+                )
+            vp, cr = pw.consume_reward(g.tiles, p, world, good, colour)
+            out.append(
+                Decision(
+                    SHIP,
+                    (colour, virtual, world_id, good, CONSUME),
+                    f"Consume {gd} with a {who}: {vp} VP" + (f" and +${cr}" if cr else ""),
+                )
+            )
+    return out
+
+
+def run_ship(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
+    """§7.5: each shipper ships one good (Trade for $ by world colour, or Consume for VP);
+    shipper and good go to the citizenry; shippers with nothing to ship go back to the cup."""
+    p = g.players[seat]
+    if d is None:
+        back = p.column("ship")
+        for w in back:
+            p.workers.remove(w)
+            p.cup[w["colour"]] += 1
+        p.virtual = []
+        if back:
+            g.log_line(
+                f"{p.name}: {len(back)} shipper{'s' if len(back) > 1 else ''} had "
+                "nothing to ship and go back to the cup."
+            )
+        return
+    colour, virtual, world_id, good, mode = d.args
+    world = g.side(world_id)
+    assert isinstance(world, World)
+    use_worker(g, p, "ship", colour, virtual)
+    p.goods[world_id].remove(good)
+    if not p.goods[world_id]:
+        del p.goods[world_id]
+    p.citizenry[good] += 1
+    if mode == CONSUME:
+        vp, credits = pw.consume_reward(g.tiles, p, world, good, colour)
+        g.award_vp(p, vp)
+        g.gain_credits(p, credits)
+        g.log_line(
+            f"{p.name} consumes a {die_name(good)} good from {world.name}: {vp} VP"
+            + (f", +${credits}" if credits else "")
+            + "."
+        )
+    else:
+        income = pw.trade_income(g.tiles, p, world)
+        g.gain_credits(p, income)
+        text = f"{p.name} trades a {die_name(good)} good from {world.name}: +${income}"
+        if mode == TRADE_VP:
+            cost, vp = pw.trade_for_vp(g.tiles, p) or (0, 0)
+            p.credits -= cost
+            g.award_vp(p, vp)
+            text += f", pays ${cost} for {vp} VP"
+        g.log_line(text + ".")
+    g._push([Step.SHIP, seat, 0])
