@@ -293,18 +293,21 @@ def consume_reward(
 # ---------------------------------------------------------------- end of a phase
 
 
-def phase_end_income(game: Table, player: Player, timing: Timing) -> tuple[int, int, list[str]]:
-    """(credits, VP chips, reasons) the player's end-of-phase powers pay for this phase."""
+def phase_end_income(
+    game: Table, player: Player, timing: Timing
+) -> tuple[int, int, list[tuple[str, int, bool]]]:
+    """(credits, VP chips, reasons) the player's end-of-phase powers pay for this phase; a
+    reason is (side id, amount, whether the amount is VP)."""
     tiles = game.tiles
     credits = vp = 0
-    reasons: list[str] = []
+    reasons: list[tuple[str, int, bool]] = []
     for side_id, p in powers(tiles, player, timing):
         gain = 0
         if p.effect == "gain_credits":
             gain = p.credits
         elif p.effect == "gain_vp":
             vp += p.vp
-            reasons.append(f"{tiles.by_id[side_id].name} +{p.vp} VP")
+            reasons.append((side_id, p.vp, True))
             continue
         elif p.effect == "credits_per_citizenry_die":
             dice = sum(player.citizenry[c.value] for c in p.colours)
@@ -319,7 +322,7 @@ def phase_end_income(game: Table, player: Player, timing: Timing) -> tuple[int, 
             gain = p.credits if _owns_all_highest(game, player) else 0
         if gain:
             credits += gain
-            reasons.append(f"{tiles.by_id[side_id].name} +${gain}")
+            reasons.append((side_id, gain, False))
     return credits, vp, reasons
 
 

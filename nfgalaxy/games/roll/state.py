@@ -145,16 +145,23 @@ class Player:
         return player
 
     def copy(self) -> Player:
-        """An independent copy (bots copy states thousands of times: no JSON round trip)."""
+        """An independent copy (bots copy states thousands of times: no JSON round trip).
+        Every container is copied one level down; worker dicts are copied too."""
         other = Player.__new__(Player)
-        other.__dict__.update((k, _copied(v)) for k, v in self.__dict__.items())
+        d = dict(self.__dict__)
+        d["cup"] = self.cup.copy()
+        d["citizenry"] = self.citizenry.copy()
+        d["workers"] = [w.copy() for w in self.workers]
+        d["dictated"] = self.dictated[:]
+        d["used_powers"] = self.used_powers[:]
+        stacks, dice = self.stacks, self.stack_dice
+        d["stacks"] = {DEV: stacks[DEV][:], WORLD: stacks[WORLD][:]}
+        d["stack_dice"] = {DEV: dice[DEV][:], WORLD: dice[WORLD][:]}
+        d["tableau"] = self.tableau[:]
+        d["goods"] = {k: v[:] for k, v in self.goods.items()}
+        d["virtual"] = self.virtual[:]
+        d["drawn"] = self.drawn[:]
+        d["scouted"] = self.scouted[:]
+        d["rearranged"] = self.rearranged[:]
+        other.__dict__ = d
         return other
-
-
-def _copied(value: Any) -> Any:
-    """A copy of plain data: lists and dicts copied at every level, scalars shared."""
-    if type(value) is list:
-        return [_copied(v) if type(v) in (list, dict) else v for v in value]
-    if type(value) is dict:
-        return {k: _copied(v) if type(v) in (list, dict) else v for k, v in value.items()}
-    return value

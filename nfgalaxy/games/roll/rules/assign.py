@@ -35,7 +35,7 @@ def run_round_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> 
     g.revealed = False
     g.phases = []
     g.extra_phase = g.extra_roll = ""
-    g.log_line(f"— Round {g.round} —")
+    g.record("round", None, (), (g.round,))
     for seat in g.order:
         p = g.players[seat]
         p.workers, p.dictated, p.used_powers = [], [], []

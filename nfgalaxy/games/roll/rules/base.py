@@ -8,21 +8,20 @@ views and refusals on top, so no rules module imports one that imports it back.
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any, Self, SupportsIndex
 
 from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.events import Event
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.roll import powers as pw
 from nfgalaxy.games.roll.components import Destination, Side, TileSet, World
 from nfgalaxy.games.roll.rules.common import (
     GAME_ID,
-    PHASE_LABELS,
     Entry,
     Step,
-    deep,
-    pronoun_stack,
 )
+from nfgalaxy.games.roll.rules.events import RENDERERS
 from nfgalaxy.games.roll.scoring import Score, score_player, winners
 from nfgalaxy.games.roll.state import COLOURS, CREDIT_CAP, DEV, WORLD, Player, no_dice
 
@@ -70,8 +69,9 @@ class RollBase(StepQueueGame):
         self.end_reasons: list[str] = []
         self.over = False
         self.queue: list[Entry] = []
-        self._log: list[str] = []
-        #: A quiet copy (made for search) keeps no log.
+        self.events: list[Event] = []
+        self._log = EventLog(self.events)
+        #: A quiet copy (made for search) records no events and leaves decision labels empty.
         self.quiet = False
         self.history: list[dict[str, Any]] = []
         self.final: list[Score] = []
@@ -88,11 +88,23 @@ class RollBase(StepQueueGame):
 
     @property
     def log(self) -> list[str]:
+        """The events' words, oldest first."""
         return self._log
 
-    def log_line(self, text: str) -> None:
-        if not self.quiet:
-            self._log.append(text)
+    def record(
+        self,
+        kind: str,
+        seat: int | None = None,
+        components: tuple[str, ...] = (),
+        numbers: tuple[int, ...] = (),
+    ) -> None:
+        """Record an event, its words rendered now (``events.py``); a quiet copy records
+        nothing."""
+        if self.quiet:
+            return
+        text = RENDERERS[kind](self, seat, components, numbers)
+        self.events.append(Event(kind, seat, components, numbers, text))
+        list.append(self._log, text)
 
     def step_name(self) -> str:
         """The name of the step waiting for a decision (for interfaces): 'assign', 'ship'…"""
@@ -162,7 +174,7 @@ class RollBase(StepQueueGame):
                 self.bag.extend(self.discards)
                 self.bag.sort()
                 self.discards.clear()
-                self.log_line("The bag is empty: the discarded tiles go back into it.")
+                self.record("bag_refilled")
             while got < n and self.bag:
                 p.drawn.append(self.bag.pop(self.rng.below(len(self.bag))))
                 got += 1
@@ -206,20 +218,53 @@ class RollBase(StepQueueGame):
         """A copy that draws from a stream of its own: it cannot foresee this game's rolls."""
         return self.copy(self.quiet)
 
-    def copy(self, quiet: bool = False) -> Self:
-        """An independent copy with a forked generator; ``quiet``: no log (for search)."""
-        other = type(self)(self.tiles)
-        other.options = self.options
-        other.rng = self.rng.fork()
-        other.quiet = quiet
-        other.players = [p.copy() for p in self.players]
-        for key in self._FIELDS:
-            if key != "history":  # entries are never changed once logged: a shallow copy is enough
-                setattr(other, key, deep(getattr(self, key)))
-        other.history = list(self.history)
-        other._log = [] if quiet else list(self._log)
-        other.final = list(self.final)
-        other._legal = None if self._legal is None else list(self._legal)
+    def copy(self, quiet: bool = False, fork: bool = True) -> Self:
+        """An independent copy; ``quiet``: it records no events and builds no labels (for
+        search); ``fork``: its generator is derived from this one's, else the same (exact)."""
+        other = object.__new__(type(self))
+        d = dict(self.__dict__)  # scalars, the tiles, and lists only ever replaced, shared
+        d["rng"] = self.rng.fork() if fork else Rng(self.rng.state)
+        d["quiet"] = quiet
+        d["players"] = [p.copy() for p in self.players]
+        d["supply"] = self.supply.copy()
+        d["bag"] = self.bag[:]
+        d["discards"] = self.discards[:]
+        d["queue"] = self.queue[:]  # entries are never changed in place
+        d["history"] = self.history[:]  # entries are never changed once made
+        if quiet:
+            d["events"] = []
+            d["_log"] = EventLog(d["events"])
+            if not self.quiet:
+                d["_legal"] = None  # labelled; a quiet copy offers unlabelled decisions
+        else:
+            d["events"] = self.events[:]
+            d["_log"] = self._log.copy_for(d["events"])
+        other.__dict__ = d
+        return other
+
+
+class EventLog(list):
+    """The texts of the events, kept alongside them. A line added directly (by older code)
+    becomes a ``note`` event, so nothing in the log is lost from a save."""
+
+    __slots__ = ("_events",)
+
+    def __init__(self, events: list[Event]) -> None:
+        super().__init__(e.text for e in events)
+        self._events = events
+
+    def append(self, text: str) -> None:
+        self._events.append(Event("note", text=text))
+        super().append(text)
+
+    def insert(self, index: SupportsIndex, text: str) -> None:
+        self._events.insert(index, Event("note", text=text))
+        super().insert(index, text)
+
+    def copy_for(self, events: list[Event]) -> EventLog:
+        other = EventLog([])
+        list.extend(other, self)
+        other._events = events
         return other
 
 
@@ -230,15 +275,3 @@ def use_worker(g: RollBase, p: Player, phase: str, colour: str, virtual: int) ->
     else:
         g._take_worker(p, phase, colour)
         p.citizenry[colour] += 1
-
-
-def place_name(g: RollBase, place: str, whose: str = "your") -> str:
-    """Where a die lies, in words: "your …" in a player's choices, "their …" in the log."""
-    if place in ("cup", "citizenry"):
-        return f"{whose} {place}"
-    kind, _, where = place.partition(":")
-    if kind == "phase":
-        return f"the {PHASE_LABELS[where]} column"
-    if kind == "stack":
-        return f"{whose} {pronoun_stack(where)}"
-    return f"{g.side_name(where)} (a good)"

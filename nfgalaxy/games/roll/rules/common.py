@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import enum
 import itertools
-from typing import Any
+from typing import Any, Protocol
 
-from nfgalaxy.games.roll.components import DieColour, Phase
+from nfgalaxy.games.roll.components import DieColour, Face, Phase
 from nfgalaxy.games.roll.state import COLOURS, DEV, STACKS, WORLD, Player
 
 GAME_ID = "roll-for-the-galaxy"
@@ -88,6 +88,7 @@ DIE_NAMES = {c.value: c.label for c in DieColour}
 DIE_LETTERS = {c.value: c.letter for c in DieColour}
 PHASE_LABELS = {p.value: p.label for p in Phase}
 PHASE_NUMERALS = {p.value: p.numeral for p in Phase}
+FACE_LABELS = {f.value: f.label for f in Face}
 COLOUR_RANK = {c: i for i, c in enumerate(COLOURS)}
 
 
@@ -152,3 +153,25 @@ def die_locations(p: Player) -> list[tuple[str, str]]:
     out += [(f"stack:{k}", c) for k in STACKS for c in p.stack_dice[k]]
     out += [(f"good:{w}", c) for w, dice in p.goods.items() for c in dice]
     return distinct(out)
+
+
+class Namer(Protocol):
+    """What words need of the game: names of players and tile sides."""
+
+    def name(self, seat: int) -> str: ...
+
+    def side_name(self, side_id: str) -> str: ...
+
+    def describe_side(self, side_id: str) -> str: ...
+
+
+def place_name(g: Namer, place: str, whose: str = "your") -> str:
+    """Where a die lies, in words: "your …" in a player's choices, "their …" in the log."""
+    if place in ("cup", "citizenry"):
+        return f"{whose} {place}"
+    kind, _, where = place.partition(":")
+    if kind == "phase":
+        return f"the {PHASE_LABELS[where]} column"
+    if kind == "stack":
+        return f"{whose} {pronoun_stack(where)}"
+    return f"{g.side_name(where)} (a good)"

@@ -9,7 +9,7 @@ from typing import Any
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.roll import powers as pw
 from nfgalaxy.games.roll.components import Timing
-from nfgalaxy.games.roll.rules.base import RollBase, place_name
+from nfgalaxy.games.roll.rules.base import RollBase
 from nfgalaxy.games.roll.rules.common import (
     BUILD_KIND,
     BUILD_PHASE,
@@ -22,7 +22,7 @@ from nfgalaxy.games.roll.rules.common import (
     die_name,
     distinct,
     multisets,
-    pronoun_stack,
+    place_name,
 )
 from nfgalaxy.games.roll.state import COLOURS, DEV, Player
 
@@ -115,10 +115,7 @@ def run_build(g: RollBase, seat: int, kind: str, d: Decision | None) -> None:
                 p.cup[colour] += 1
             p.stack_dice[kind] = []
             if back:
-                g.log_line(
-                    f"{p.name}'s {pronoun_stack(kind)} is empty: {len(back)} "
-                    f"{'die goes' if len(back) == 1 else 'dice go'} back to the cup."
-                )
+                g.record("stack_empty", seat, (kind,), (len(back),))
         return
     colour = d.args[0]
     g._take_worker(p, phase, colour)
@@ -138,7 +135,7 @@ def _complete(g: RollBase, p: Player, kind: str, used: list[str]) -> list[Entry]
     p.tableau.append(side_id)
     for colour in used:
         p.stack_dice[kind].remove(colour)
-    g.log_line(f"{p.name} completes {g.describe_side(side_id)}.")
+    g.record("complete", p.seat, (side_id,))
     rule = pw.workers_to_cup(g.tiles, p, side)
     to_cup = [c for c in used if c in rule.all_of]
     rest = [c for c in used if c not in rule.all_of]
@@ -190,28 +187,18 @@ def run_immediate(g: RollBase, seat: int, arg: list[Any], _d: Decision | None) -
             return
         if power.effect == "gain_credits":
             g.gain_credits(p, power.credits)
-            g.log_line(f"  {side.name}: +${power.credits}.")
+            g.record("immediate_credits", seat, (side_id,), (power.credits,))
         elif power.effect == "gain_dice":
             colour = power.colour.value
             got = g._gain_dice(p, side_id, colour, power.count or 1, power.to)
-            where = {
-                "cup": "to the cup",
-                "citizenry": "to the citizenry",
-                "good": "as a good on it",
-            }[power.to.value]
             lost = (power.count or 1) - got
-            g.log_line(
-                f"  {side.name}: {got} {die_name(colour)} "
-                f"{'die' if got == 1 else 'dice'} {where}"
-                + (f" ({lost} lost: the supply is out of them)" if lost else "")
-                + "."
-            )
+            g.record("immediate_dice", seat, (side_id, colour, power.to.value), (got, lost))
         else:
             raise ValueError(f"{side_id}: unknown immediate effect {power.effect!r}")
     income = pw.completion_credits(g.tiles, p, side)
     if income:
         g.gain_credits(p, income)
-        g.log_line(f"  {p.name} earns ${income} for completing it.")
+        g.record("completion_income", seat, (), (income,))
 
 
 def opt_remove_die(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
@@ -246,4 +233,4 @@ def run_remove_die(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> Non
         if not p.goods[where]:
             del p.goods[where]
     g.supply[colour] += 1
-    g.log_line(f"  {p.name} removes a {die_name(colour)} die from {place_name(g, place, 'their')}.")
+    g.record("remove_die", seat, (place, colour))

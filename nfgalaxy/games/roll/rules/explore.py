@@ -116,7 +116,7 @@ def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         else:
             p.stacks[target].append(new_side)
         p.rearranged.append(side_id[:-1])
-        g.log_line(f"{p.name} rearranges the construction zone (Advanced Logistics).")
+        g.record("rearrange", seat)
         g._push([Step.EXPLORE, seat, 0])
         return
     colour, virtual = d.args
@@ -125,7 +125,7 @@ def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
     if d.kind == STOCK:
         gain = pw.stock_credits(g.tiles, p, colour)
         g.gain_credits(p, gain)
-        g.log_line(f"{p.name} stocks with a {die_name(colour)} explorer: +${gain}.")
+        g.record("stock", seat, (colour,), (gain,))
         g._push([Step.EXPLORE, seat, 0])
         return
     p.scouted.append(colour)
@@ -160,11 +160,7 @@ def run_scout(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         g._push([Step.SCOUT, seat, 0])
         return
     n = p.discards + 1
-    g.log_line(
-        f"{p.name} scouts"
-        + (f", discarding {p.discards} tile{'s' if p.discards > 1 else ''}," if p.discards else "")
-        + f" and draws {n}."
-    )
+    g.record("scout", seat, (), (p.discards, n))
     p.discards = 0
     _draw_and_place(g, p, n)
 
@@ -174,10 +170,7 @@ def _draw_and_place(g: RollBase, p: Player, n: int) -> None:
     steps: list[Entry] = [[Step.PLACE_TILES, p.seat, 0]]
     if short:  # §7.1 step 4: still short after the discards went back
         p.owed = short
-        g.log_line(
-            f"The bag is still {short} short: every player with 3 or more tiles under "
-            "construction returns one to the bag."
-        )
+        g.record("bag_short", None, (), (short,))
         steps += [[Step.RETURN_TILE, s, 0] for s in g.order]
         steps.append([Step.DRAW_OWED, p.seat, 0])
     g._push(*steps)
@@ -210,11 +203,12 @@ def run_place(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
     side_id = tile + ("d" if kind == DEV else "w")
     if pos == TOP:
         p.stacks[kind].insert(0, side_id)
-        g.log_line(f"{p.name} puts {g.describe_side(side_id)} on top of the {pronoun_stack(kind)}.")
+        g.record("place_top", seat, (kind, side_id))
     else:
         p.stacks[kind].append(side_id)
-        where = g.describe_side(side_id) if len(p.stacks[kind]) == 1 else "a tile"
-        g.log_line(f"{p.name} puts {where} at the bottom of the {pronoun_stack(kind)}.")
+        # Only a tile alone on its stack shows: one under another is hidden (§3).
+        shown = (kind, side_id) if len(p.stacks[kind]) == 1 else (kind,)
+        g.record("place_bottom", seat, shown)
     if p.drawn:
         g._push([Step.PLACE_TILES, seat, 0])
 
@@ -237,7 +231,7 @@ def run_return_tile(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> No
     p.stacks[DEV if side_id.endswith("d") else WORLD].remove(side_id)
     g.bag.append(side_id[:-1])
     g.bag.sort()
-    g.log_line(f"{p.name} returns a tile to the bag.")
+    g.record("return_tile", seat)
 
 
 def run_draw_owed(g: RollBase, seat: int, _arg: Any, _d: Decision | None) -> None:
@@ -245,7 +239,7 @@ def run_draw_owed(g: RollBase, seat: int, _arg: Any, _d: Decision | None) -> Non
     owed, p.owed = p.owed, 0
     short = g._draw(p, owed)
     if short:
-        g.log_line(f"{p.name} cannot draw {short} more: there are no tiles left.")
+        g.record("cannot_draw", seat, (), (short,))
     if p.drawn:
         g._push([Step.PLACE_TILES, seat, 0])
 
@@ -261,16 +255,12 @@ def run_explore_end(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> 
         for side_id, power in pw.powers(g.tiles, p, Timing.EXPLORE):
             if power.effect != "extra_tile":
                 continue
-            bonus = ""
+            bonus = 0
             if power.credits and set(p.scouted) & {c.value for c in power.colours}:
                 g.gain_credits(p, power.credits)
-                bonus = f" and +${power.credits}"
+                bonus = power.credits
             short = g._draw(p, power.count)
-            g.log_line(
-                f"{p.name} draws {power.count - short} extra tile"
-                f"{'s' if power.count - short != 1 else ''}{bonus} "
-                f"({g.side_name(side_id)})."
-            )
+            g.record("extra_tiles", seat, (side_id,), (power.count - short, bonus))
             if p.drawn:
                 steps.append([Step.PLACE_TILES, seat, 0])
     steps.append([Step.PHASE_END, -1, "explore"])

@@ -14,11 +14,12 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.core.events import Event
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import Handlers
 from nfgalaxy.games.roll.components import TileSet
 from nfgalaxy.games.roll.rules import setup
-from nfgalaxy.games.roll.rules.base import RollBase
+from nfgalaxy.games.roll.rules.base import EventLog, RollBase
 from nfgalaxy.games.roll.rules.common import GAME_ID, SAVE_VERSION, Step, deep
 from nfgalaxy.games.roll.rules.explain import explain
 from nfgalaxy.games.roll.rules.handlers import HANDLERS
@@ -57,7 +58,7 @@ class RollGame(RollBase):
             "options": dict(self.options),
             "rng": self.rng.state,
             "players": [p.to_json() for p in self.players],
-            "log": list(self._log),
+            "events": [e.to_json() for e in self.events],
         }
         for key in self._FIELDS:
             data[key] = deep(getattr(self, key))
@@ -76,7 +77,9 @@ class RollGame(RollBase):
             g.players = [Player.from_json(p) for p in data["players"]]
             for key in cls._FIELDS:
                 setattr(g, key, deep(data[key]))
-            g._log = list(data["log"])
+            # Saves from before typed events hold the log's lines: each becomes a note.
+            g.events = [Event.from_json(e) for e in data.get("events", data.get("log", []))]
+            g._log = EventLog(g.events)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise ValueError(f"damaged Roll for the Galaxy save: {exc}") from None
         for p in g.players:

@@ -6,8 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
-from nfgalaxy.games.roll.rules.base import RollBase, place_name
-from nfgalaxy.games.roll.rules.common import DONE, RECALL, RECRUIT, Step, die_locations, die_name
+from nfgalaxy.games.roll.rules.base import RollBase
+from nfgalaxy.games.roll.rules.common import (
+    DONE,
+    RECALL,
+    RECRUIT,
+    Step,
+    die_locations,
+    die_name,
+    place_name,
+)
 from nfgalaxy.games.roll.scoring import score_player
 from nfgalaxy.games.roll.state import COLOURS, TABLEAU_END
 
@@ -43,10 +51,8 @@ def run_manage(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
             p.credits -= take
     if p.credits == 0:
         p.credits = 1
-    g.log_line(
-        f"{p.name} recruits: {sum(p.cup.values())} dice in the cup, "
-        f"{sum(p.citizenry.values())} in the citizenry, ${p.credits}."
-    )
+    if not g.quiet:
+        g.record("recruit", seat, (), (sum(p.cup.values()), sum(p.citizenry.values()), p.credits))
     g._push([Step.RECALL, seat, 0])
 
 
@@ -81,7 +87,7 @@ def run_recall(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         if not p.goods[where]:
             del p.goods[where]
     p.cup[colour] += 1
-    g.log_line(f"{p.name} recalls a {die_name(colour)} die from {place_name(g, place, 'their')}.")
+    g.record("recall", seat, (place, colour))
     g._push([Step.RECALL, seat, 0])
 
 
@@ -98,9 +104,8 @@ def run_round_end(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> No
         g.over = True
         g.end_reasons = reasons
         g.final = [score_player(g.tiles, p) for p in g.players]
-        g.log_line("Game over: " + "; ".join(reasons) + ".")
-        names = " and ".join(g.name(s) for s in g.winners())
-        g.log_line(f"Winner: {names}.")
+        g.record("game_over", None, tuple(reasons))
+        g.record("winner", None, (), tuple(g.winners()))
         return
     g.round += 1
     g._push([Step.ROUND_START, -1, 0])

@@ -39,13 +39,10 @@ def run_produce(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
             p.workers.remove(w)
             p.cup[w["colour"]] += 1
         if back:
-            g.log_line(
-                f"{p.name}: {len(back)} producer{'s' if len(back) > 1 else ''} "
-                "found no room and go back to the cup."
-            )
+            g.record("producers_back", seat, (), (len(back),))
         return
     colour, world_id = d.args
     g._take_worker(p, "produce", colour)
     p.goods.setdefault(world_id, []).append(colour)
-    g.log_line(f"{p.name} produces a {die_name(colour)} good on {g.side_name(world_id)}.")
+    g.record("produce", seat, (colour, world_id))
     g._push([Step.PRODUCE, seat, 0])

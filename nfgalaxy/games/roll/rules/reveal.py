@@ -8,7 +8,7 @@ from typing import Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.roll import powers as pw
-from nfgalaxy.games.roll.components import DieColour, Face, Phase, Timing
+from nfgalaxy.games.roll.components import DieColour, Face, Timing
 from nfgalaxy.games.roll.rules.base import RollBase
 from nfgalaxy.games.roll.rules.common import Entry, Step
 from nfgalaxy.games.roll.rules.develop_settle import build_steps
@@ -32,33 +32,29 @@ def run_reveal(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
     g.revealed = True
     g.information_revealed()
     chosen = {g.players[s].selected for s in g.order if g.players[s].selected}
-    parts = [
-        f"{g.name(s)} selects {Phase(g.players[s].selected).label}"
-        for s in g.order
-        if g.players[s].selected
-    ]
-    g.log_line("Reveal: " + "; ".join(parts) + ".")
+    selectors = [s for s in g.order if g.players[s].selected]
+    g.record("reveal", None, tuple(g.players[s].selected for s in selectors), tuple(selectors))
     if len(g.players) == 2:
         face = g.tiles.dice[DieColour.HOME].faces[g.rng.below(6)]
         g.extra_roll = face.value
         if face is not Face.WILD and face.value not in chosen:
             g.extra_phase = face.value
             chosen.add(face.value)
-            g.log_line(f"The 2-player white die shows {face.label}: that phase is played too.")
+            g.record("white_die", None, (face.value,), (1,))
         else:
-            g.log_line(f"The 2-player white die shows {face.label}: no extra phase.")
+            g.record("white_die", None, (face.value,), (0,))
     g.phases = [ph for ph in PHASES if ph in chosen]
     for seat in g.order:
         p = g.players[seat]
-        summary = []
-        for ph in PHASES:
-            col = p.column(ph)
-            if col:
-                letters = "".join(sorted(DieColour(w["colour"]).letter for w in col))
-                summary.append(f"{Phase(ph).numeral} {letters}")
-        if p.dictated:
-            summary.append("Dictate " + "".join(DieColour(c).letter for c in p.dictated))
-        g.log_line(f"  {p.name}: " + (", ".join(summary) or "no dice"))
+        if not g.quiet:
+            dice: list[str] = []
+            for ph in PHASES:
+                col = p.column(ph)
+                if col:
+                    dice += [ph, " ".join(w["colour"] for w in col)]
+            if p.dictated:
+                dice += ["dictate", " ".join(p.dictated)]
+            g.record("reveal_dice", seat, tuple(dice))
         for w in list(p.workers):
             if w["column"] not in g.phases:
                 p.workers.remove(w)
@@ -89,8 +85,10 @@ def run_phase_end(g: RollBase, _seat: int, phase: str, _d: Decision | None) -> N
             g.gain_credits(p, credits)
         if vp:
             g.award_vp(p, vp)
-        if reasons:
-            g.log_line(f"{p.name}, end of {Phase(phase).label}: " + ", ".join(reasons) + ".")
+        if reasons and not g.quiet:
+            sides = tuple(side_id for side_id, _, _ in reasons)
+            amounts = tuple(n for _, amount, vp in reasons for n in (amount, int(vp)))
+            g.record("phase_end", seat, (phase, *sides), amounts)
     if phase == "explore" and g.discards:
         g.bag.extend(g.discards)
         g.bag.sort()

@@ -52,11 +52,7 @@ def deal(g: RollBase, players: int, seed: int, options: dict[str, Any]) -> None:
     for seat in g.order:
         p = g.players[seat]
         g._draw(p, 2)
-        g.log_line(
-            f"{p.name}: {g.side_name(g.players[seat].faction + 'a')} / "
-            f"{g.side_name(p.faction + 'b')}, home world {g.side_name(p.home)}; "
-            f"${p.credits}"
-        )
+        g.record("empire", seat, (p.faction + "a", p.faction + "b", p.home), (p.credits,))
     g.queue = [[Step.START_TILES, seat, 0] for seat in g.order] + [[Step.ROUND_START, -1, 0]]
 
 
@@ -93,4 +89,4 @@ def run_start_tiles(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> No
     p.drawn = []
     p.stacks[DEV].append(dev + "d")
     p.stacks[WORLD].append(world + "w")
-    g.log_line(f"{p.name} starts building {g.side_name(dev + 'd')} and {g.side_name(world + 'w')}.")
+    g.record("start_tiles", seat, (dev + "d", world + "w"))

@@ -87,10 +87,7 @@ def run_ship(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
             p.cup[w["colour"]] += 1
         p.virtual = []
         if back:
-            g.log_line(
-                f"{p.name}: {len(back)} shipper{'s' if len(back) > 1 else ''} had "
-                "nothing to ship and go back to the cup."
-            )
+            g.record("shippers_back", seat, (), (len(back),))
         return
     colour, virtual, world_id, good, mode = d.args
     world = g.side(world_id)
@@ -104,19 +101,15 @@ def run_ship(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         vp, credits = pw.consume_reward(g.tiles, p, world, good, colour)
         g.award_vp(p, vp)
         g.gain_credits(p, credits)
-        g.log_line(
-            f"{p.name} consumes a {die_name(good)} good from {world.name}: {vp} VP"
-            + (f", +${credits}" if credits else "")
-            + "."
-        )
+        g.record("consume", seat, (good, world_id), (vp, credits))
     else:
         income = pw.trade_income(g.tiles, p, world)
         g.gain_credits(p, income)
-        text = f"{p.name} trades a {die_name(good)} good from {world.name}: +${income}"
+        amounts: tuple[int, ...] = (income,)
         if mode == TRADE_VP:
             cost, vp = pw.trade_for_vp(g.tiles, p) or (0, 0)
             p.credits -= cost
             g.award_vp(p, vp)
-            text += f", pays ${cost} for {vp} VP"
-        g.log_line(text + ".")
+            amounts = (income, cost, vp)
+        g.record("trade", seat, (good, world_id), amounts)
     g._push([Step.SHIP, seat, 0])
