@@ -61,7 +61,11 @@ def opt_assign(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     unplaced = [w for w in p.workers if not w["column"]]
     if unplaced:  # §5.2.1: a wild die goes in any column
         return [
-            Decision(WILD, (c, ph), f"Put a wild {die_name(c)} die under {PHASE_LABELS[ph]}")
+            Decision(
+                WILD,
+                (c, ph),
+                "" if g.quiet else (f"Put a wild {die_name(c)} die under {PHASE_LABELS[ph]}"),
+            )
             for c in distinct([w["colour"] for w in unplaced])
             for ph in PHASES
         ]
@@ -74,21 +78,29 @@ def opt_assign(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
             Decision(
                 SELECT,
                 (*key, ph),
-                f"Select {PHASE_LABELS[ph]} with a {die}"
-                + (f" from {PHASE_LABELS[key[2]]}" if key[2] != ph else ""),
+                ""
+                if g.quiet
+                else (
+                    f"Select {PHASE_LABELS[ph]} with a {die}"
+                    + (f" from {PHASE_LABELS[key[2]]}" if key[2] != ph else "")
+                ),
             )
             for ph in PHASES
             for key, die in keys
         ]
-    out = [Decision(DONE, (), "Done assigning: ready to reveal")]
+    out = [Decision(DONE, (), "" if g.quiet else ("Done assigning: ready to reveal"))]
     free = movable(p)
     if len(free) >= 2 and ("dictate" not in p.used_powers or pw.may_repeat_dictate(g.tiles, p)):
         out += [
             Decision(
                 DICTATE,
                 key,
-                f"Dictate: give up a {die_label(key[0], key[1])} in "
-                f"{Phase(key[2]).label} to move another worker",
+                ""
+                if g.quiet
+                else (
+                    f"Dictate: give up a {die_label(key[0], key[1])} in "
+                    f"{Phase(key[2]).label} to move another worker"
+                ),
             )
             for key in distinct([worker_key(w) for w in free])
         ]
@@ -100,7 +112,9 @@ def opt_assign(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
                 Decision(
                     POWER,
                     (power.source,),
-                    f"Use {g.side_name(power.source)}: {g.side(power.source).text}",
+                    ""
+                    if g.quiet
+                    else (f"Use {g.side_name(power.source)}: {g.side(power.source).text}"),
                 )
             )
     return out
@@ -179,8 +193,12 @@ def opt_reassign(g: RollBase, seat: int, arg: dict[str, Any]) -> list[Decision]:
             Decision(
                 MOVE_PAIR,
                 m,
-                f"{name}: move a {die_label(m[0], m[1])} and a {die_label(m[2], m[3])} from "
-                f"{Phase(m[4]).label} to {Phase(p.selected).label}",
+                ""
+                if g.quiet
+                else (
+                    f"{name}: move a {die_label(m[0], m[1])} and a {die_label(m[2], m[3])} from "
+                    f"{Phase(m[4]).label} to {Phase(p.selected).label}"
+                ),
             )
             for m in pair_moves(p, power)
         ]
@@ -190,13 +208,17 @@ def opt_reassign(g: RollBase, seat: int, arg: dict[str, Any]) -> list[Decision]:
             Decision(
                 MOVE,
                 m,
-                f"{name}: move a {die_label(m[0], m[1])} from {Phase(m[2]).label} to "
-                f"{Phase(m[3]).label}",
+                ""
+                if g.quiet
+                else (
+                    f"{name}: move a {die_label(m[0], m[1])} from {Phase(m[2]).label} to "
+                    f"{Phase(m[3]).label}"
+                ),
             )
             for m in reassign_moves(p, power, moved)
         ]
     if moved or not out:
-        out.append(Decision(STOP, (), f"{name}: move no more workers"))
+        out.append(Decision(STOP, (), "" if g.quiet else (f"{name}: move no more workers")))
     return out
 
 

@@ -59,9 +59,13 @@ def opt_build_check(g: RollBase, seat: int, kind: str) -> list[Decision]:
         Decision(
             USE_DICE,
             (kind, *c),
-            f"Complete {top} with "
-            + ", ".join(die_name(x) for x in c)
-            + " (the rest stay on the stack)",
+            ""
+            if g.quiet
+            else (
+                f"Complete {top} with "
+                + ", ".join(die_name(x) for x in c)
+                + " (the rest stay on the stack)"
+            ),
         )
         for c in choices
     ]
@@ -95,7 +99,9 @@ def opt_build(g: RollBase, seat: int, kind: str) -> list[Decision]:
         Decision(
             BUILD_KIND[kind],
             (c,),
-            f"Place a {die_name(c)} {verb} on {g.side_name(top)} ({on + 1}/{need})",
+            ""
+            if g.quiet
+            else (f"Place a {die_name(c)} {verb} on {g.side_name(top)} ({on + 1}/{need})"),
         )
         for c in colours
     ]
@@ -156,7 +162,11 @@ def opt_to_cup(g: RollBase, seat: int, arg: dict[str, Any]) -> list[Decision]:
         Decision(
             TO_CUP,
             c,
-            "Send " + ", ".join(die_name(x) for x in c) + " to the cup instead of the citizenry",
+            ""
+            if g.quiet
+            else (
+                "Send " + ", ".join(die_name(x) for x in c) + " to the cup instead of the citizenry"
+            ),
         )
         for c in multisets(list(arg["dice"]), k)
     ]
@@ -206,7 +216,9 @@ def opt_remove_die(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
         Decision(
             REMOVE,
             (place, colour),
-            f"Remove a {die_name(colour)} die from {place_name(g, place)} to the supply",
+            ""
+            if g.quiet
+            else (f"Remove a {die_name(colour)} die from {place_name(g, place)} to the supply"),
         )
         for place, colour in die_locations(g.players[seat])
     ]

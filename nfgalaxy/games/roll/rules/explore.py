@@ -52,7 +52,7 @@ def opt_explore(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
         # §5.4: a power works in its phase even without workers, so Advanced Logistics may
         # still rearrange after the last explorer, or with none at all (§12: any number of times).
         moves = _rearrange_options(g, p) if rearrange else []
-        return [Decision(DONE, (), "Done exploring"), *moves] if moves else []
+        return [Decision(DONE, (), "" if g.quiet else ("Done exploring")), *moves] if moves else []
     out = []
     for colour, virtual in explorers:
         who = f"{'virtual ' if virtual else ''}{die_name(colour)} explorer"
@@ -60,12 +60,16 @@ def opt_explore(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
             Decision(
                 STOCK,
                 (colour, virtual),
-                f"Stock with a {who}: +${pw.stock_credits(g.tiles, p, colour)}",
+                ""
+                if g.quiet
+                else (f"Stock with a {who}: +${pw.stock_credits(g.tiles, p, colour)}"),
             )
         )
         out.append(
             Decision(
-                SCOUT, (colour, virtual), f"Scout with a {who}: discard tiles, then draw one more"
+                SCOUT,
+                (colour, virtual),
+                "" if g.quiet else (f"Scout with a {who}: discard tiles, then draw one more"),
             )
         )
     if rearrange:
@@ -95,8 +99,13 @@ def _rearrange_options(g: RollBase, p: Player) -> list[Decision]:
                         Decision(
                             REARRANGE,
                             (side_id, target, pos),
-                            f"Advanced Logistics: put {g.describe_side(side_id)} on the {pos} of "
-                            f"the {pronoun_stack(target)} as {g.describe_side(new_side)}",
+                            ""
+                            if g.quiet
+                            else (
+                                f"Advanced Logistics: put {g.describe_side(side_id)} on the "
+                                f"{pos} of the {pronoun_stack(target)} as "
+                                f"{g.describe_side(new_side)}"
+                            ),
                         )
                     )
     return out
@@ -135,14 +144,20 @@ def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
 
 def opt_scout(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
-    out = [Decision(DRAW, (), f"Draw {p.discards + 1} tile{'s' if p.discards else ''}")]
+    out = [
+        Decision(
+            DRAW, (), "" if g.quiet else (f"Draw {p.discards + 1} tile{'s' if p.discards else ''}")
+        )
+    ]
     for kind in STACKS:
         for side_id in p.stacks[kind]:
             out.append(
                 Decision(
                     DISCARD,
                     (side_id,),
-                    f"Discard {g.describe_side(side_id)} from the {pronoun_stack(kind)}",
+                    ""
+                    if g.quiet
+                    else (f"Discard {g.describe_side(side_id)} from the {pronoun_stack(kind)}"),
                 )
             )
     return out
@@ -188,7 +203,12 @@ def opt_place(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
                     Decision(
                         PLACE,
                         (tile, kind, pos),
-                        f"Put {g.describe_side(side_id)} on the {pos} of the {pronoun_stack(kind)}",
+                        ""
+                        if g.quiet
+                        else (
+                            f"Put {g.describe_side(side_id)} on the {pos} of the "
+                            f"{pronoun_stack(kind)}"
+                        ),
                     )
                 )
     return out
@@ -218,7 +238,11 @@ def opt_return_tile(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     if p.construction_count() < 3:
         return []
     return [
-        Decision(RETURN_TILE, (side_id,), f"Return {g.describe_side(side_id)} to the bag")
+        Decision(
+            RETURN_TILE,
+            (side_id,),
+            "" if g.quiet else (f"Return {g.describe_side(side_id)} to the bag"),
+        )
         for side_id in g.zone(p)
     ]
 

@@ -27,7 +27,11 @@ def opt_manage(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     if waiting <= p.credits or len(colours) < 2 or p.credits <= 0:
         return []
     return [
-        Decision(RECRUIT, (c,), f"Recruit a {die_name(c)} die for $1 ({p.credits} left)")
+        Decision(
+            RECRUIT,
+            (c,),
+            "" if g.quiet else (f"Recruit a {die_name(c)} die for $1 ({p.credits} left)"),
+        )
         for c in colours
     ]
 
@@ -61,12 +65,14 @@ def opt_recall(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     places = [x for x in die_locations(p) if x[0].startswith(("stack:", "good:"))]
     out = []
     if sum(p.cup.values()):
-        out.append(Decision(DONE, (), "Recall nothing more"))
+        out.append(Decision(DONE, (), "" if g.quiet else ("Recall nothing more")))
     out += [
         Decision(
             RECALL,
             (place, colour),
-            f"Recall a {die_name(colour)} die from {place_name(g, place)} to the cup",
+            ""
+            if g.quiet
+            else (f"Recall a {die_name(colour)} die from {place_name(g, place)} to the cup"),
         )
         for place, colour in places
     ]

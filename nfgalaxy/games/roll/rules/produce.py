@@ -24,7 +24,9 @@ def opt_produce(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
                 Decision(
                     PRODUCE,
                     (c, world_id),
-                    f"Produce a {die_name(c)} good on {g.describe_side(world_id)}",
+                    ""
+                    if g.quiet
+                    else (f"Produce a {die_name(c)} good on {g.describe_side(world_id)}"),
                 )
             )
     return out

@@ -73,8 +73,12 @@ def opt_start_tiles(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
             Decision(
                 START_TILES,
                 (dev,),
-                f"{g.describe_side(dev + 'd')} on the development stack, "
-                f"{g.describe_side(world + 'w')} on the world stack",
+                ""
+                if g.quiet
+                else (
+                    f"{g.describe_side(dev + 'd')} on the development stack, "
+                    f"{g.describe_side(world + 'w')} on the world stack"
+                ),
             )
         )
     return out

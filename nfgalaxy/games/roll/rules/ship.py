@@ -53,7 +53,7 @@ def opt_ship(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
                 Decision(
                     SHIP,
                     (colour, virtual, world_id, good, TRADE),
-                    f"Trade {gd} with a {who}: +${income}",
+                    "" if g.quiet else (f"Trade {gd} with a {who}: +${income}"),
                 )
             )
             if bankers and min(CREDIT_CAP, p.credits + income) >= bankers[0]:
@@ -61,8 +61,12 @@ def opt_ship(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
                     Decision(
                         SHIP,
                         (colour, virtual, world_id, good, TRADE_VP),
-                        f"Trade {gd} with a {who}: +${income}, then pay ${bankers[0]} for "
-                        f"{bankers[1]} VP",
+                        ""
+                        if g.quiet
+                        else (
+                            f"Trade {gd} with a {who}: +${income}, then pay ${bankers[0]} for "
+                            f"{bankers[1]} VP"
+                        ),
                     )
                 )
             vp, cr = pw.consume_reward(g.tiles, p, world, good, colour)
@@ -70,7 +74,9 @@ def opt_ship(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
                 Decision(
                     SHIP,
                     (colour, virtual, world_id, good, CONSUME),
-                    f"Consume {gd} with a {who}: {vp} VP" + (f" and +${cr}" if cr else ""),
+                    ""
+                    if g.quiet
+                    else (f"Consume {gd} with a {who}: {vp} VP" + (f" and +${cr}" if cr else "")),
                 )
             )
     return out
