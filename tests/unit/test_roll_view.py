@@ -86,8 +86,9 @@ def test_a_view_records_nothing_secret_and_a_quiet_one_nothing_at_all() -> None:
     assert quiet.log == [] and quiet.events == []
     assert all(d.label == "" for d in quiet.legal_decisions())
     assert quiet.legal_decisions() == g.legal_decisions()
+    bot = make_bot("random", 3)
     while not quiet.is_over():
-        quiet.apply(quiet.legal_decisions()[0])
+        quiet.apply(bot.choose(quiet))
     assert quiet.log == []
 
 
