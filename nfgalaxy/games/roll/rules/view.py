@@ -18,6 +18,8 @@ from nfgalaxy.games.roll.rules.common import COLOUR_RANK
 from nfgalaxy.games.roll.state import DEV, PHASES, STACKS, Player
 
 G = TypeVar("G", bound=RollBase)
+#: Dice re-rolled in a view are numbered from here (a real game never gets this far).
+VIEW_WORKER_IDS = 1_000_000
 
 
 def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
@@ -65,14 +67,15 @@ def _reroll_hidden(v: RollBase, q: Player) -> None:
     q.selector, q.selected = -1, ""
     q.used_powers = []
     faces = v.tiles.face_words
-    for colour in dice:
+    for k, colour in enumerate(dice):
         face = faces[colour][v.rng.below(6)]
         column = face if face != "wild" else ""
         if q.assigned and column == "":
             column = PHASES[v.rng.below(5)]
-        q.workers.append(
-            {"id": v._new_worker_id(), "colour": colour, "face": face, "column": column}
-        )
+        # Ids of their own: drawing new ones would count how many dice were re-rolled in the
+        # real game (a Dictate, a reassign power), which the seat cannot see.
+        worker_id = VIEW_WORKER_IDS + 100 * q.seat + k
+        q.workers.append({"id": worker_id, "colour": colour, "face": face, "column": column})
     if q.assigned and q.workers:
         w = q.workers[v.rng.below(len(q.workers))]
         q.selector, q.selected = w["id"], PHASES[v.rng.below(5)]
