@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from nfgalaxy.core.saves import SaveStore
 from nfgalaxy.games.roll.rules import RollGame
+from nfgalaxy.games.roll.ui.dice_cup import DiceCup
+from nfgalaxy.games.roll.ui.tableau import roll_tableau_text
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.end import EndScreen
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.help import HelpScreen
 from nfgalaxy.ui.screens.inspector import InspectorScreen
 from nfgalaxy.ui.screens.privacy import PrivacyScreen
-from nfgalaxy.games.roll.ui.dice_cup import DiceCup
-from nfgalaxy.games.roll.ui.tableau import roll_tableau_text
 
 SIZE = (160, 50)
 
