@@ -12,12 +12,12 @@ shuffled), so two games the seat cannot tell apart give the same view for the sa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from nfgalaxy.core.rng import Rng
 
-if TYPE_CHECKING:
-    from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+#: A ``NewFrontiers`` state (not imported: the game module imports this one).
+NewFrontiers = Any
 
 KEEP_GOAL = "keep_goal"
 

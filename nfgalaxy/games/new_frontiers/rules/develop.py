@@ -1,0 +1,84 @@
+"""Develop (rules §5.2): buying developments, discounts, the end of the action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.new_frontiers import abilities as ab
+from nfgalaxy.games.new_frontiers.components import (
+    Phase,
+)
+from nfgalaxy.games.new_frontiers.rules.common import (
+    BUY,
+    PASS,
+)
+from nfgalaxy.games.new_frontiers.state import (
+    DEVELOP_END_SLOTS,
+)
+
+if TYPE_CHECKING:
+    from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
+
+
+def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
+    player = g.players[seat]
+    chooser = seat == g.action["chooser"]
+    active = g._active(seat, Phase.DEVELOP)
+    # One price per size: the discounts depend only on whether the development costs 9.
+    small_off, large_off = ab.develop_discounts(active, chooser)
+    developments = g.tiles.developments
+    out = []
+    for dev_id, left in g.supply.items():
+        if left <= 0 or dev_id in player.developments:
+            continue
+        dev = developments[dev_id]
+        price = max(0, dev.cost - (large_off if dev.cost == 9 else small_off))
+        if price <= player.credits:
+            out.append(Decision(BUY, (dev_id,), f"Buy {dev.name} for ${price}"))
+    out.append(Decision(PASS, (), "Buy nothing"))
+    return out
+
+
+def _run_develop(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> None:
+    assert d is not None
+    player = g.players[seat]
+    if d.kind == PASS:
+        g.log_line(f"{player.name} buys no development.")
+        return
+    dev = g.tiles.developments[d.args[0]]
+    active = g._active(seat, Phase.DEVELOP)
+    price = ab.develop_price(active, dev, seat == g.action["chooser"])
+    player.credits -= price
+    g.supply[dev.id] -= 1
+    player.developments.append(dev.id)
+    player.tiles_changed()
+    g._mark_placed(seat, dev.id)
+    g.log_line(f"{player.name} develops {dev.name} for ${price}.")
+    for _tile, ability in g._active(seat, Phase.DEVELOP):
+        if ability.effect == "after_develop" and ability.credits:
+            player.credits += ability.credits
+            g.log_line(f"{player.name} gains ${ability.credits} ({g.tile_name(_tile)}).")
+
+
+def _run_develop_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
+    for player in g.players:
+        if player.slots_used(g.tiles) >= DEVELOP_END_SLOTS and "developments" not in g.end_reasons:
+            g.end_reasons.append("developments")
+            g.log_line(
+                f"{player.name} fills {player.slots_used(g.tiles)} development slots: "
+                "the game ends after this round."
+            )
+
+
+def _explain_buy(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] | None:
+    dev_id = d.args[0] if d.args else None
+    if dev_id not in g.tiles.developments:
+        return ("§5.2 Develop", f"there is no development {dev_id!r}")
+    dev = g.tiles.developments[dev_id]
+    if dev_id in g.players[seat].developments:
+        return ("§5.2 no duplicates", f"you already own {dev.name}")
+    if g.supply.get(dev_id, 0) <= 0:
+        return ("§5.2 limited supply", f"{dev.name} is not available (stack empty or not in play)")
+    price = ab.develop_price(g._active(seat, Phase.DEVELOP), dev, seat == g.action["chooser"])
+    return ("§5.2 cost", f"{dev.name} costs ${price} and you have ${g.players[seat].credits}")

@@ -1,0 +1,108 @@
+"""Explore (rules §5.3): the draw, picks, extra worlds, and the world limit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.new_frontiers.components import (
+    Phase,
+)
+from nfgalaxy.games.new_frontiers.rules.common import (
+    RETURN,
+    TAKE,
+)
+from nfgalaxy.games.new_frontiers.state import (
+    EXPLORE_DRAW,
+    WORLD_LIMIT,
+)
+
+if TYPE_CHECKING:
+    from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
+
+
+def _run_explore_draw(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
+    for _ in range(min(EXPLORE_DRAW, len(g.bag))):
+        g.display.append(g.draw_world())
+    g.log_line(f"Explore: {len(g.display)} worlds are drawn from the bag.")
+
+
+def _opt_explore_pick(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
+    return [Decision(TAKE, (w,), f"Take {g.tiles.describe(w)}") for w in g.display]
+
+
+def _run_explore_pick(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> None:
+    if d is None:
+        g.log_line(f"{g.name(seat)} finds no world left to take.")
+        return
+    world_id = d.args[0]
+    g.display.remove(world_id)
+    g.players[seat].explored.append(world_id)
+    extra = " (bonus)" if arg else ""
+    g.log_line(f"{g.name(seat)} explores {g.world(world_id).name}{extra}.")
+
+
+def _run_explore_extra(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
+    """Explore abilities: colonists, and extra worlds drawn right after the player's pick(s)."""
+    player = g.players[seat]
+    for tile, ability in g._active(seat, Phase.EXPLORE):
+        if ability.effect == "colonists":
+            got = g.gain_colonists(seat, ability.amount)
+            if got:
+                g.log_line(f"{player.name} gains {got} colonist(s) ({g.tile_name(tile)}).")
+        elif ability.effect == "draw_worlds":
+            for _ in range(ability.amount):
+                world_id = g.draw_world()
+                if world_id is None:
+                    break
+                player.explored.append(world_id)
+                g.log_line(
+                    f"{player.name} draws {g.world(world_id).name} from the bag "
+                    f"({g.tile_name(tile)})."
+                )
+
+
+def _run_explore_return(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
+    g.bag.extend(g.display)
+    g.display = []
+
+
+def _can_stock_world(g: NewFrontiers, seat: int) -> bool:
+    goal = g._stock_goal("stockpiled_worlds")
+    if goal is None:
+        return False
+    player = g.players[seat]
+    done = g.action.get("stocked_world", [])
+    return seat not in done and len(player.stock_worlds) < goal.maximum
+
+
+def _opt_limit(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
+    """The 9-world limit: return explored worlds of your choice to the bag (§5.3, §5.4)."""
+    player = g.players[seat]
+    if player.world_count() <= WORLD_LIMIT or not player.explored:
+        return []
+    out = [
+        Decision(RETURN, (w, 0), f"Return {g.world(w).name} to the bag") for w in player.explored
+    ]
+    if _can_stock_world(g, seat):
+        out += [
+            Decision(RETURN, (w, 1), f"Stockpile {g.world(w).name} (Exploration goal)")
+            for w in player.explored
+        ]
+    return out
+
+
+def _run_limit(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> None:
+    if d is None:
+        return
+    world_id, to_stock = d.args
+    player = g.players[seat]
+    player.explored.remove(world_id)
+    if to_stock:
+        player.stock_worlds.append(world_id)
+        g.action.setdefault("stocked_world", []).append(seat)
+        g.log_line(f"{player.name} stockpiles {g.world(world_id).name}.")
+    else:
+        g.bag.append(world_id)
+        g.log_line(f"{player.name} returns {g.world(world_id).name} to the bag (9-world limit).")
+    g.queue.insert(0, ["limit", seat, 0])

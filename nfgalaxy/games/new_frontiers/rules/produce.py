@@ -1,0 +1,215 @@
+"""Produce (rules §5.5): production, windfall bonuses, credits, and stockpiling goods."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.new_frontiers.components import (
+    GoodsType,
+    Kind,
+    Phase,
+)
+from nfgalaxy.games.new_frontiers.rules.common import (
+    DECLARE,
+    DONE,
+    PRODUCE_ON,
+    STORE_GOOD,
+)
+
+if TYPE_CHECKING:
+    from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
+
+
+def _run_produce_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
+    if g.produce_credits:
+        g.players[seat].credits += g.produce_credits
+        g.log_line(f"{g.name(seat)} takes ${g.produce_credits} from the Produce tile.")
+        g.produce_credits = 0
+
+
+def _run_produce_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
+    player = g.players[seat]
+    active = g._active(seat, Phase.PRODUCE)
+    pending: list[dict[str, Any]] = []
+    oort = [c for c in player.colonies if g.world(c).any_kind]
+    if oort and (
+        oort[0] not in player.goods
+        or any(a.effect == "credits_per_colony" and a.kind is not None for _t, a in active)
+    ):
+        pending.append({"t": "declare"})
+    pending.append({"t": "production"})
+    windfall = [a for _t, a in active if a.effect == "windfall"]
+    # Abilities tied to one kind first, then any-kind ones, then the chooser's bonus.
+    for ability in sorted(windfall, key=lambda a: a.kind is None):
+        pending.append({"t": "windfall", "kind": -1 if ability.kind is None else int(ability.kind)})
+    if seat == g.action["chooser"]:
+        pending.append({"t": "windfall", "kind": -1, "bonus": 1})
+    g.turn = {"pending": pending, "produced": []}
+
+
+def _produce_candidates(g: NewFrontiers, seat: int, item: dict[str, Any]) -> list[str]:
+    player = g.players[seat]
+    out = []
+    if item["t"] == "short":
+        kind = item["kind"]
+        if g.goods_supply[kind] <= 0:
+            return []
+        return [c for c in item["colonies"] if c not in player.goods]
+    for colony in player.colonies:
+        world = g.world(colony)
+        if world.goods is not GoodsType.WINDFALL or colony in player.goods or world.kind is None:
+            continue
+        if item["kind"] >= 0 and int(world.kind) != item["kind"]:
+            continue
+        if g.goods_supply[int(world.kind)] > 0:
+            out.append(colony)
+    return out
+
+
+def _opt_produce(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
+    pending = g.turn["pending"]
+    if not pending:
+        return []
+    item = pending[0]
+    if item["t"] == "declare":
+        return [
+            Decision(DECLARE, (int(k),), f"Declare Alien Oort Cloud Refinery {k.label}")
+            for k in Kind
+        ]
+    if item["t"] == "production":
+        return []
+    why = (
+        "Produce bonus"
+        if item.get("bonus")
+        else ("goods are short" if item["t"] == "short" else "Produce ability")
+    )
+    return [
+        Decision(PRODUCE_ON, (c,), f"Produce on {g.world(c).name} ({why})")
+        for c in _produce_candidates(g, seat, item)
+    ]
+
+
+def _run_produce(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> None:
+    pending = g.turn["pending"]
+    if not pending:
+        return
+    item = pending[0]
+    player = g.players[seat]
+    if item["t"] == "declare":
+        assert d is not None
+        player.oort_kind = d.args[0]
+        pending.pop(0)
+        g.log_line(f"{player.name} declares Alien Oort Cloud Refinery {Kind(d.args[0]).label}.")
+    elif item["t"] == "production":
+        pending.pop(0)
+        _normal_production(g, seat, pending)
+    elif d is None:
+        pending.pop(0)
+    else:
+        colony = d.args[0]
+        _produce_on(g, seat, colony, g.colony_kind(seat, colony))
+        if item["t"] == "short":
+            item["left"] -= 1
+            if item["left"] <= 0:
+                pending.pop(0)
+        else:
+            pending.pop(0)
+    g.queue.insert(0, ["produce", seat, arg])
+
+
+def _normal_production(g: NewFrontiers, seat: int, pending: list[dict[str, Any]]) -> None:
+    """Every empty production colony produces; with too few goods the player chooses where."""
+    player = g.players[seat]
+    by_kind: dict[int, list[str]] = {}
+    for colony in player.colonies:
+        world = g.world(colony)
+        if world.goods is not GoodsType.PRODUCTION or colony in player.goods:
+            continue
+        kind = g.colony_kind(seat, colony)
+        if kind is not None:
+            by_kind.setdefault(int(kind), []).append(colony)
+    shortages = []
+    for kind, colonies in by_kind.items():
+        if len(colonies) <= g.goods_supply[kind]:
+            for colony in colonies:
+                _produce_on(g, seat, colony, Kind(kind))
+        elif g.goods_supply[kind] > 0:
+            shortages.append(
+                {"t": "short", "kind": kind, "colonies": colonies, "left": g.goods_supply[kind]}
+            )
+    pending[0:0] = shortages
+
+
+def _produce_on(g: NewFrontiers, seat: int, colony: str, kind: Kind | None) -> None:
+    if kind is not None and g.put_good(seat, colony, int(kind)):
+        g.turn["produced"].append([colony, int(kind)])
+        g.log_line(f"{g.name(seat)} produces {kind.label} on {g.world(colony).name}.")
+
+
+def _run_produce_finish(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
+    """Credit abilities, which need the goods actually produced in this action (§5.5)."""
+    player = g.players[seat]
+    produced = g.turn["produced"]
+    here = {c for c, _k in produced}
+    for tile, ability in g._active(seat, Phase.PRODUCE):
+        gained = 0
+        if ability.effect == "credits" or (
+            ability.effect == "credits_when_produced_here" and tile in here
+        ):
+            gained = ability.amount
+        elif ability.effect == "credits_per_colony":
+            for colony in player.colonies:
+                world = g.world(colony)
+                if ability.kind is not None and g.colony_kind(seat, colony) is not ability.kind:
+                    continue
+                if ability.keyword is not None and ability.keyword not in world.keywords:
+                    continue
+                if ability.military is not None and world.military != ability.military:
+                    continue
+                gained += ability.amount
+        if gained:
+            player.credits += gained
+            g.log_line(f"{player.name} gains ${gained} ({g.tile_name(tile)}).")
+    g.action.setdefault("produced", {})[str(seat)] = [k for _c, k in produced]
+    g.turn = {}
+
+
+def _run_produce_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
+    """Mining Industry-like abilities compare goods produced in this action by all players."""
+    produced = g.action.get("produced", {})
+    for player in g.players:
+        for tile, ability in g._active(player.seat, Phase.PRODUCE):
+            if ability.effect != "most_produced" or ability.kind is None:
+                continue
+            kind = int(ability.kind)
+            mine = produced.get(str(player.seat), []).count(kind)
+            others = [
+                produced.get(str(p.seat), []).count(kind) for p in g.players if p is not player
+            ]
+            if mine >= 1 and all(mine > o for o in others):
+                player.credits += ability.credits
+                g.log_line(f"{player.name} gains ${ability.credits} ({g.tile_name(tile)}).")
+
+
+def _opt_store_goods(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
+    goal = g._stock_goal("stockpiled_goods")
+    player = g.players[seat]
+    if goal is None or sum(player.stock_goods) >= goal.maximum or not player.goods:
+        return []
+    out = [
+        Decision(STORE_GOOD, (c,), f"Stockpile the {Kind(k).label} good on {g.world(c).name}")
+        for c, k in player.goods.items()
+    ]
+    out.append(Decision(DONE, (), "Stop stockpiling goods"))
+    return out
+
+
+def _run_store_goods(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> None:
+    if d is None or d.kind == DONE:
+        return
+    player = g.players[seat]
+    kind = player.goods.pop(d.args[0])
+    player.stock_goods[kind] += 1
+    g.log_line(f"{player.name} stockpiles a {Kind(kind).label} good.")
+    g.queue.insert(0, ["store_goods", seat, arg])

@@ -1,0 +1,320 @@
+"""Settle (rules §5.4, §10): ways to settle, military, upgrades and replacements."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.new_frontiers import abilities as ab
+from nfgalaxy.games.new_frontiers.components import (
+    Ability,
+    GoodsType,
+    Phase,
+    World,
+)
+from nfgalaxy.games.new_frontiers.rules.common import (
+    BOOST,
+    COLONISTS,
+    DONE,
+    REPLACE,
+    SETTLE,
+    UPGRADE,
+)
+from nfgalaxy.games.new_frontiers.state import (
+    COLONIST_END,
+    COLONY_END,
+)
+
+if TYPE_CHECKING:
+    from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
+
+
+def _run_settle_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
+    if g.gain_colonists(seat, 1):
+        g.log_line(f"{g.name(seat)} gains 1 colonist (Settle bonus).")
+
+
+def _run_settle_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
+    g.turn = {
+        "main": "",
+        "settled": [],
+        "temp": 0,
+        "boosts": [],
+        "upgrade": False,
+        "replace": False,
+    }
+
+
+def _settle_ways(
+    g: NewFrontiers, seat: int, world: World, active: list[tuple[str, Ability]]
+) -> list[tuple[int, int]]:
+    """(mode, price) ways to settle a world now: 0 = pay credits or use military, 1 = pay for a
+    military world with a Contact Specialist-like ability."""
+    player = g.players[seat]
+    if player.colonists < world.colonists:
+        return []
+    ways = []
+    if not world.military:
+        price = ab.settle_price(active, world)
+        if price <= player.credits:
+            ways.append((0, price))
+        return ways
+    if ab.military_against(active, world, g.turn["temp"]) >= world.defence:
+        ways.append((0, 0))
+    price = ab.pay_for_military_price(active, world)
+    if price is not None and price <= player.credits:
+        ways.append((1, price))
+    return ways
+
+
+def _settle_open(g: NewFrontiers, seat: int, active: list[tuple[str, Ability]]) -> bool:
+    """May the player still settle a world in this action (first, or Improved Logistics' second)?"""
+    turn = g.turn
+    if turn["main"] == "":
+        return True
+    if turn["main"] != "settled" or len(turn["settled"]) != 1:
+        return False
+    return any(a.effect == "second_settle" for _t, a in active)
+
+
+def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
+    player = g.players[seat]
+    turn = g.turn
+    active = g._active(seat, Phase.SETTLE)
+    out: list[Decision] = []
+    open_ = _settle_open(g, seat, active)
+    if turn["main"] == "":
+        got = min(2, g.colonist_supply)
+        out.append(Decision(COLONISTS, (), f"Take {got} colonist(s) instead of settling"))
+    if open_:
+        for world_id in player.explored:
+            world = g.world(world_id)
+            for mode, price in _settle_ways(g, seat, world, active):
+                how = (
+                    f"pay ${price} as a non-military world"
+                    if mode
+                    else (f"military vs defence {world.defence}" if world.military else f"${price}")
+                )
+                second = " as your second world" if turn["settled"] else ""
+                out.append(
+                    Decision(SETTLE, (world_id, mode), f"Settle {world.name}{second} ({how})")
+                )
+        # Temporary military (§5.4): spend a good, only offered when a military world is in reach.
+        if player.goods and any(
+            (w := g.world(x)).military
+            and player.colonists >= w.colonists
+            and ab.military_against(active, w, turn["temp"]) < w.defence
+            for x in player.explored
+        ):
+            for tile, ability in active:
+                if ability.effect == "temporary_military" and tile not in turn["boosts"]:
+                    for colony in player.goods:
+                        out.append(
+                            Decision(
+                                BOOST,
+                                (tile, colony),
+                                f"Return the good on {g.world(colony).name} for +{ability.amount} "
+                                f"temporary military ({g.tile_name(tile)})",
+                            )
+                        )
+    if not turn["upgrade"]:
+        out += _upgrade_options(g, seat, active)
+    if not turn["replace"]:
+        out += _replace_options(g, seat, active)
+    if turn["main"] and out:
+        out.append(Decision(DONE, (), "End your Settle turn"))
+    return out
+
+
+def _same_kind(old: World, new: World) -> bool:
+    """Terraforming Engineers' kind test: gray for gray; the Oort refinery is any kind, not gray."""
+    if old.any_kind or new.any_kind:
+        return (old.any_kind or old.kind is not None) and (new.any_kind or new.kind is not None)
+    return old.kind is new.kind
+
+
+def _upgrade_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]:
+    limits = [a.max_increase for _t, a in active if a.effect == "upgrade"]
+    if not limits:
+        return []
+    player = g.players[seat]
+    placed = g.action.get("placed", {}).get(str(seat), [])
+    out = []
+    for old_id in player.colonies:
+        old = g.world(old_id)
+        if old.is_home or old.military or old_id in placed:
+            continue
+        for new_id in player.explored:
+            new = g.world(new_id)
+            if new.military or not _same_kind(old, new):
+                continue
+            if not 0 <= new.cost - old.cost <= max(limits):
+                continue
+            if new.colonists - old.colonists > player.colonists:
+                continue
+            out.append(
+                Decision(
+                    UPGRADE,
+                    (old_id, new_id),
+                    f"Replace {old.name} with {new.name} for free (Terraforming)",
+                )
+            )
+    return out
+
+
+def _replace_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]:
+    player = g.players[seat]
+    out = []
+    for tile, ability in active:
+        if ability.effect != "replace_self" or tile not in player.colonies:
+            continue
+        old = g.world(tile)
+        for new_id in player.explored:
+            new = g.world(new_id)
+            if new.military or "Alien" in new.keywords:
+                continue
+            if new.colonists - old.colonists > player.colonists:
+                continue
+            out.append(
+                Decision(REPLACE, (tile, new_id), f"Replace {old.name} with {new.name} for $0")
+            )
+    return out
+
+
+def _run_settle(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> None:
+    if d is None or d.kind == DONE:
+        return
+    player = g.players[seat]
+    turn = g.turn
+    if d.kind == COLONISTS:
+        got = g.gain_colonists(seat, 2)
+        turn["main"] = "colonists"
+        g.log_line(f"{player.name} takes {got} colonist(s).")
+    elif d.kind == SETTLE:
+        _settle_world(g, seat, d.args[0], d.args[1])
+    elif d.kind == BOOST:
+        tile, colony = d.args
+        ability = next(
+            a
+            for t, a in g._active(seat, Phase.SETTLE)
+            if t == tile and a.effect == "temporary_military"
+        )
+        g.remove_good(seat, colony)
+        turn["temp"] += ability.amount
+        turn["boosts"].append(tile)
+        g.log_line(
+            f"{player.name} returns a good for +{ability.amount} temporary military "
+            f"({g.tile_name(tile)})."
+        )
+    elif d.kind in (UPGRADE, REPLACE):
+        _replace_colony(g, seat, d.args[0], d.args[1], d.kind)
+    g.queue.insert(0, ["settle", seat, arg])
+
+
+def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
+    player = g.players[seat]
+    world = g.world(world_id)
+    active = g._active(seat, Phase.SETTLE)
+    price = 0
+    if not world.military:
+        price = ab.settle_price(active, world)
+    elif mode == 1:
+        price = ab.pay_for_military_price(active, world) or 0
+    player.credits -= price
+    player.colonists -= world.colonists
+    player.explored.remove(world_id)
+    player.colonies.append(world_id)
+    player.tiles_changed()
+    g._mark_placed(seat, world_id)
+    g.turn["main"] = "settled"
+    g.turn["settled"].append(world_id)
+    how = f"for ${price}" if price or not world.military else "by military"
+    g.log_line(f"{player.name} settles {world.name} {how}.")
+    windfall = world.goods is GoodsType.WINDFALL and world.kind is not None
+    if windfall and g.put_good(seat, world_id, int(world.kind)):
+        g.log_line(f"{world.name} receives a {world.kind.label} good (windfall).")
+    # Triggers of tiles placed before this action fire once per settled world (§7.7).
+    for tile, ability in g._active(seat, Phase.SETTLE):
+        if ability.effect != "after_settle":
+            continue
+        source = g.tile_name(tile)
+        if ability.credits:
+            player.credits += ability.credits
+            g.log_line(f"{player.name} gains ${ability.credits} ({source}).")
+        if ability.colonists and g.gain_colonists(seat, ability.colonists):
+            g.log_line(f"{player.name} gains a colonist ({source}).")
+        for _ in range(ability.draw_worlds):
+            drawn = g.draw_world()
+            if drawn is not None:
+                player.explored.append(drawn)
+                g.log_line(f"{player.name} draws {g.world(drawn).name} from the bag ({source}).")
+
+
+def _replace_colony(g: NewFrontiers, seat: int, old_id: str, new_id: str, kind: str) -> None:
+    """Terraforming Engineers / Dying Colony: not settling; old world to the bag after Settle."""
+    player = g.players[seat]
+    old, new = g.world(old_id), g.world(new_id)
+    player.colonists -= new.colonists - old.colonists
+    if old_id in player.goods:
+        # The good leaves with the old world and reaches the supply after the whole action.
+        g.action.setdefault("to_supply", []).append(player.goods.pop(old_id))
+    player.colonies[player.colonies.index(old_id)] = new_id
+    player.explored.remove(new_id)
+    player.tiles_changed()
+    g._mark_placed(seat, new_id)
+    g.action.setdefault("to_bag", []).append(old_id)
+    g.turn["upgrade" if kind == UPGRADE else "replace"] = True
+    g.log_line(f"{player.name} replaces {old.name} with {new.name}.")
+    if (
+        new.goods is GoodsType.WINDFALL
+        and new.kind is not None
+        and g.put_good(seat, new_id, int(new.kind))
+    ):
+        g.log_line(f"{new.name} receives a {new.kind.label} good (windfall).")
+
+
+def _run_settle_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
+    """Replaced worlds (and their goods) go back; then the colony and colonist end checks (§8)."""
+    g.bag.extend(g.action.get("to_bag", []))
+    for kind in g.action.get("to_supply", []):
+        g.goods_supply[kind] += 1
+    for player in g.players:
+        if len(player.colonies) >= COLONY_END and "colonies" not in g.end_reasons:
+            g.end_reasons.append("colonies")
+            g.log_line(
+                f"{player.name} has {len(player.colonies)} colonies: "
+                "the game ends after this round."
+            )
+    if g.colonist_supply <= COLONIST_END and "colonists" not in g.end_reasons:
+        g.end_reasons.append("colonists")
+        g.log_line(f"Only {g.colonist_supply} colonists remain: the game ends after this round.")
+
+
+def _explain_settle(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] | None:
+    player = g.players[seat]
+    world_id = d.args[0] if d.args else None
+    if world_id not in player.explored:
+        return ("§5.4 Settle", "you can only settle one of your own explored worlds")
+    world = g.world(world_id)
+    active = g._active(seat, Phase.SETTLE)
+    if not _settle_open(g, seat, active):
+        return ("§5.4 Settle", "you have already settled or taken colonists in this action")
+    if player.colonists < world.colonists:
+        return (
+            "§5.4 colonists",
+            f"{world.name} needs {world.colonists} colonist(s) and you have {player.colonists}"
+            " (a cost reduction does not remove the colonist requirement, §7.6)",
+        )
+    if world.military and (d.args[1] if len(d.args) > 1 else 0) == 0:
+        strength = ab.military_against(active, world, g.turn["temp"])
+        return (
+            "§5.4 military",
+            f"{world.name} has defence {world.defence}; your military against it is {strength}",
+        )
+    if world.military:
+        return (
+            "§10 Contact Specialist",
+            f"you cannot pay for {world.name} (no such ability, Alien world, or not enough $)",
+        )
+    price = ab.settle_price(active, world)
+    return ("§5.4 cost", f"{world.name} costs ${price} and you have ${player.credits}")
