@@ -11,6 +11,7 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     KEEP_GOAL,
     KEEP_SECRET,
     REVEAL,
+    Step,
 )
 from nfgalaxy.games.new_frontiers.state import (
     ActionTile,
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 
 def _run_retreat(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
     g.players[seat].credits += 2
-    g.log_line(f"{g.name(seat)} gains $2.")
+    g.record("credits", seat, (), (2,))
 
 
 def _run_ambassador(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -31,7 +32,7 @@ def _run_ambassador(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) 
     disc = g.action["disc"]
     g.order.remove(disc)
     g.order.insert(0, disc)
-    g.log_line(f"{g.name(seat)} gains 1 VP and becomes first in player order.")
+    g.record("ambassador", seat)
 
 
 def _run_goals(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -45,10 +46,10 @@ def _run_goals(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> No
     del g.goal_pile[:3]
     if drawn:
         g.information_revealed()  # the chooser sees goals nobody saw
-    g.log_line(f"{g.name(seat)} moves up in player order, gains $1 and draws {len(drawn)} goal(s).")
+    g.record("goals", seat, (), (len(drawn),))
     if drawn:  # empty pile: no goal is drawn (reading §16.7)
         g.turn = {"drawn": drawn}
-        g.queue.insert(0, ["keep_goal", seat, 0])
+        g.queue.insert(0, [Step.KEEP_GOAL, seat, 0])
 
 
 def _opt_keep_goal(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
@@ -57,6 +58,9 @@ def _opt_keep_goal(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     for keep in drawn:
         rest = [x for x in drawn if x != keep]
         for perm in itertools.permutations(rest):
+            if g.quiet:
+                out.append(Decision(KEEP_GOAL, (keep, *perm)))
+                continue
             under = ", ".join(g.tiles.goals[x].name for x in perm)
             label = f"Keep {g.tiles.goals[keep].name} face down" + (
                 f"; put {under} under the pile in that order" if perm else ""
@@ -71,18 +75,20 @@ def _run_keep_goal(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) ->
     g.goal_pile.extend(rest)
     g.goals_hidden.append([seat, keep])
     g.turn = {}
-    g.log_line(f"{g.name(seat)} keeps a goal face down.")
+    g.record("keep_goal", seat)
     if len(g.goals_hidden) > 1:  # only one hidden goal at a time: the earlier is revealed
         holder, goal_id = g.goals_hidden.pop(0)
         g.goals_revealed.append(goal_id)
         g.information_revealed()
-        g.log_line(f"{g.name(holder)} reveals the goal {g.tiles.goals[goal_id].name}.")
+        g.record("reveal_goal", holder, (goal_id,))
 
 
 def _opt_reveal(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     held = [goal for holder, goal in g.goals_hidden if holder == seat]
     if not held:
         return []
+    if g.quiet:
+        return [Decision(REVEAL, (held[0],)), Decision(KEEP_SECRET, ())]
     name = g.tiles.goals[held[0]].name
     return [
         Decision(REVEAL, (held[0],), f"Reveal your goal {name} so everyone may stockpile"),
@@ -98,11 +104,11 @@ def _run_reveal(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> No
     g.goals_hidden = [x for x in g.goals_hidden if x[1] != goal_id]
     g.goals_revealed.append(goal_id)
     g.information_revealed()
-    g.log_line(f"{g.name(seat)} reveals the goal {g.tiles.goals[goal_id].name}.")
+    g.record("reveal_goal", seat, (goal_id,))
     # Stockpile steps of this action are added now that the goal is in play.
     if g.tiles.goals[goal_id].measure == "stockpiled_goods":
         tile = ActionTile(g.action["tile"])
         if tile is ActionTile.PRODUCE:
             order = g.exec_order(g.action["disc"])
             at = next(i for i, s in enumerate(g.queue) if s[0] == "end_action")
-            g.queue[at:at] = [["store_goods", p, 0] for p in order]
+            g.queue[at:at] = [[Step.STORE_GOODS, p, 0] for p in order]

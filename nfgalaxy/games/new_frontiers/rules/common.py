@@ -1,8 +1,9 @@
-"""What every New Frontiers rules module shares: decision kinds, the action tiles in table
-order, and copying plain data."""
+"""What every New Frontiers rules module shares: step names, decision kinds, the action tiles
+in table order, and copying plain data. It imports no other rules module."""
 
 from __future__ import annotations
 
+import enum
 from typing import Any
 
 from nfgalaxy.games.new_frontiers.state import (
@@ -35,7 +36,48 @@ TRADE = "trade"
 STORE_CREDITS = "store_credits"
 CONSUME = "consume"
 
-Step = list  # [name, player, arg]
+
+class Step(enum.StrEnum):
+    """The steps of the queue. A ``StrEnum``: a queue entry's name is still its word in JSON,
+    so saves written when steps were plain strings load unchanged."""
+
+    HOME = "home"
+    START_ROUND = "start_round"
+    SELECT = "select"
+    END_ACTION = "end_action"
+    END_ROUND = "end_round"
+    RETREAT = "retreat"
+    AMBASSADOR = "ambassador"
+    GOALS = "goals"
+    KEEP_GOAL = "keep_goal"
+    REVEAL = "reveal"
+    DEVELOP = "develop"
+    DEVELOP_END = "develop_end"
+    EXPLORE_DRAW = "explore_draw"
+    EXPLORE_PICK = "explore_pick"
+    EXPLORE_EXTRA = "explore_extra"
+    EXPLORE_RETURN = "explore_return"
+    LIMIT = "limit"
+    SETTLE_BONUS = "settle_bonus"
+    SETTLE_START = "settle_start"
+    SETTLE = "settle"
+    SETTLE_END = "settle_end"
+    PRODUCE_BONUS = "produce_bonus"
+    PRODUCE_START = "produce_start"
+    PRODUCE = "produce"
+    PRODUCE_FINISH = "produce_finish"
+    PRODUCE_END = "produce_end"
+    STORE_GOODS = "store_goods"
+    TRADE_BONUS = "trade_bonus"
+    TRADE = "trade"
+    STORE_CREDITS = "store_credits"
+    CONSUME_START = "consume_start"
+    CONSUME = "consume"
+    CONSUME_FINISH = "consume_finish"
+
+
+#: A queue entry: ``[step, player (-1: nobody), argument]``.
+Entry = list
 
 # The double-sided tile shows Retreat into Isolation, or Set Galactic Goals with the variant.
 # (tile, its value) pairs: reading an enum's value is slow in a hot loop.

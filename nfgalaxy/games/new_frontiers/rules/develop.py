@@ -20,6 +20,8 @@ from nfgalaxy.games.new_frontiers.state import (
 if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
 
+_PASS = Decision(PASS, (), "Buy nothing")
+
 
 def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
@@ -28,15 +30,22 @@ def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     # One price per size: the discounts depend only on whether the development costs 9.
     small_off, large_off = ab.develop_discounts(active, chooser)
     developments = g.tiles.developments
+    owned = player.developments
+    credits = player.credits
+    quiet = g.quiet
     out = []
     for dev_id, left in g.supply.items():
-        if left <= 0 or dev_id in player.developments:
+        if left <= 0 or dev_id in owned:
             continue
-        dev = developments[dev_id]
-        price = max(0, dev.cost - (large_off if dev.cost == 9 else small_off))
-        if price <= player.credits:
-            out.append(Decision(BUY, (dev_id,), f"Buy {dev.name} for ${price}"))
-    out.append(Decision(PASS, (), "Buy nothing"))
+        cost = developments[dev_id].cost
+        price = cost - (large_off if cost == 9 else small_off)
+        if price <= credits:
+            if quiet:
+                out.append(Decision(BUY, (dev_id,)))
+            else:
+                name = developments[dev_id].name
+                out.append(Decision(BUY, (dev_id,), f"Buy {name} for ${max(0, price)}"))
+    out.append(_PASS)
     return out
 
 
@@ -44,7 +53,7 @@ def _run_develop(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> N
     assert d is not None
     player = g.players[seat]
     if d.kind == PASS:
-        g.log_line(f"{player.name} buys no development.")
+        g.record("develop_pass", seat)
         return
     dev = g.tiles.developments[d.args[0]]
     active = g._active(seat, Phase.DEVELOP)
@@ -54,21 +63,18 @@ def _run_develop(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> N
     player.developments.append(dev.id)
     player.tiles_changed()
     g._mark_placed(seat, dev.id)
-    g.log_line(f"{player.name} develops {dev.name} for ${price}.")
-    for _tile, ability in g._active(seat, Phase.DEVELOP):
+    g.record("develop", seat, (dev.id,), (price,))
+    for tile, ability in g._active(seat, Phase.DEVELOP):
         if ability.effect == "after_develop" and ability.credits:
             player.credits += ability.credits
-            g.log_line(f"{player.name} gains ${ability.credits} ({g.tile_name(_tile)}).")
+            g.record("credits", seat, (tile,), (ability.credits,))
 
 
 def _run_develop_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
     for player in g.players:
         if player.slots_used(g.tiles) >= DEVELOP_END_SLOTS and "developments" not in g.end_reasons:
             g.end_reasons.append("developments")
-            g.log_line(
-                f"{player.name} fills {player.slots_used(g.tiles)} development slots: "
-                "the game ends after this round."
-            )
+            g.record("end_developments", player.seat, (), (player.slots_used(g.tiles),))
 
 
 def _explain_buy(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] | None:

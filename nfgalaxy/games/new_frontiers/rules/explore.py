@@ -11,6 +11,7 @@ from nfgalaxy.games.new_frontiers.components import (
 from nfgalaxy.games.new_frontiers.rules.common import (
     RETURN,
     TAKE,
+    Step,
 )
 from nfgalaxy.games.new_frontiers.state import (
     EXPLORE_DRAW,
@@ -24,22 +25,23 @@ if TYPE_CHECKING:
 def _run_explore_draw(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
     for _ in range(min(EXPLORE_DRAW, len(g.bag))):
         g.display.append(g.draw_world())
-    g.log_line(f"Explore: {len(g.display)} worlds are drawn from the bag.")
+    g.record("explore_draw", None, tuple(g.display), (len(g.display),))
 
 
 def _opt_explore_pick(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
+    if g.quiet:
+        return [Decision(TAKE, (w,)) for w in g.display]
     return [Decision(TAKE, (w,), f"Take {g.tiles.describe(w)}") for w in g.display]
 
 
 def _run_explore_pick(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> None:
     if d is None:
-        g.log_line(f"{g.name(seat)} finds no world left to take.")
+        g.record("explore_none", seat)
         return
     world_id = d.args[0]
     g.display.remove(world_id)
     g.players[seat].explored.append(world_id)
-    extra = " (bonus)" if arg else ""
-    g.log_line(f"{g.name(seat)} explores {g.world(world_id).name}{extra}.")
+    g.record("explore", seat, (world_id,), (1 if arg else 0,))
 
 
 def _run_explore_extra(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -49,17 +51,14 @@ def _run_explore_extra(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
         if ability.effect == "colonists":
             got = g.gain_colonists(seat, ability.amount)
             if got:
-                g.log_line(f"{player.name} gains {got} colonist(s) ({g.tile_name(tile)}).")
+                g.record("colonists", seat, (tile,), (got,))
         elif ability.effect == "draw_worlds":
             for _ in range(ability.amount):
                 world_id = g.draw_world()
                 if world_id is None:
                     break
                 player.explored.append(world_id)
-                g.log_line(
-                    f"{player.name} draws {g.world(world_id).name} from the bag "
-                    f"({g.tile_name(tile)})."
-                )
+                g.record("draw_world", seat, (world_id, tile))
 
 
 def _run_explore_return(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
@@ -81,6 +80,11 @@ def _opt_limit(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     if player.world_count() <= WORLD_LIMIT or not player.explored:
         return []
+    if g.quiet:
+        out = [Decision(RETURN, (w, 0)) for w in player.explored]
+        if _can_stock_world(g, seat):
+            out += [Decision(RETURN, (w, 1)) for w in player.explored]
+        return out
     out = [
         Decision(RETURN, (w, 0), f"Return {g.world(w).name} to the bag") for w in player.explored
     ]
@@ -101,8 +105,8 @@ def _run_limit(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> Non
     if to_stock:
         player.stock_worlds.append(world_id)
         g.action.setdefault("stocked_world", []).append(seat)
-        g.log_line(f"{player.name} stockpiles {g.world(world_id).name}.")
+        g.record("stock_world", seat, (world_id,))
     else:
         g.bag.append(world_id)
-        g.log_line(f"{player.name} returns {g.world(world_id).name} to the bag (9-world limit).")
-    g.queue.insert(0, ["limit", seat, 0])
+        g.record("return_world", seat, (world_id,))
+    g.queue.insert(0, [Step.LIMIT, seat, 0])

@@ -3,35 +3,53 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, SupportsIndex
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.core.events import Event
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import StepQueueGame
-from nfgalaxy.games.new_frontiers.components import (
-    GOODS_IN_BOX,
-    Ability,
-    Kind,
-    Phase,
-    TileSet,
-    World,
-)
+from nfgalaxy.games.new_frontiers.components import Ability, Kind, Phase, TileSet, World
 from nfgalaxy.games.new_frontiers.rules.common import (
     _TILES_GOALS,
     _TILES_STANDARD,
     GAME_ID,
     SAVE_VERSION,
+    Entry,
     Step,
     _deep,
 )
+from nfgalaxy.games.new_frontiers.rules.events import RENDERERS
+from nfgalaxy.games.new_frontiers.rules.setup import set_up
 from nfgalaxy.games.new_frontiers.scoring import Score, score_player, winners
-from nfgalaxy.games.new_frontiers.state import (
-    PER_PLAYER,
-    STACK_COPIES,
-    ActionTile,
-    Player,
-)
+from nfgalaxy.games.new_frontiers.state import ActionTile, Player
 from nfgalaxy.games.new_frontiers.view import seat_view
+
+#: What ``to_json`` writes as it is (scalars) and what it copies (plain data).
+_SCALARS = (
+    "selections",
+    "produce_credits",
+    "vp_general",
+    "vp_reserve",
+    "colonist_supply",
+    "round",
+    "over",
+)
+_DATA = (
+    "bag",
+    "display",
+    "supply",
+    "order",
+    "chosen",
+    "goods_supply",
+    "goal_pile",
+    "goals_revealed",
+    "goals_hidden",
+    "end_reasons",
+    "queue",
+    "action",
+    "turn",
+)
 
 
 class NewFrontiers(StepQueueGame):
@@ -66,84 +84,24 @@ class NewFrontiers(StepQueueGame):
         self.round = 1
         self.end_reasons: list[str] = []
         self.over = False
-        self.queue: list[Step] = []
+        self.queue: list[Entry] = []
         self.action: dict[str, Any] = {}
         self.turn: dict[str, Any] = {}
-        self._log: list[str] = []
-        #: A quiet copy (made for search) keeps no log.
+        self.events: list[Event] = []
+        self._log = EventLog(self.events)
+        #: A quiet copy (made for search) records no events and leaves decision labels empty.
         self.quiet = False
         self.history: list[dict[str, Any]] = []
         self.final: list[Score] = []
         self._legal: list[Decision] | None = None
 
-    # ------------------------------------------------------------------ setup
-
     @classmethod
     def new(cls, tiles: TileSet, players: int, seed: int, options: dict[str, Any]) -> NewFrontiers:
-        """Set up a game for 2–5 players (rules §3)."""
-        if players not in STACK_COPIES:
-            raise ValueError("New Frontiers is for 2 to 5 players")
-        names = list(options.get("names") or [])
-        names += [f"Player {i + 1}" for i in range(len(names), players)]
+        """Set up a game for 2–5 players (rules §3, ``setup.py``)."""
         state = cls(tiles)
-        state.options = {
-            "players": players,
-            "seed": seed,
-            "goals": bool(options.get("goals", False)),
-            "first_game": bool(options.get("first_game", True)),
-            "names": names[:players],
-            "tiles": options.get("tiles"),
-        }
-        state.rng = Rng(seed)
-        rng = state.rng
-        state.players = [Player(seat=i, name=names[i]) for i in range(players)]
-        state.colonist_supply = PER_PLAYER * players
-        state.vp_general = PER_PLAYER * players
-        state.goods_supply = [GOODS_IN_BOX[k] for k in Kind]
-        state.bag = list(tiles.worlds)
-        state._setup_developments()
-        # Player order at random; space 1 stays empty (§3.2 step 7).
-        seats = list(range(players))
-        rng.shuffle(seats)
-        if players == 2:
-            state.order = [[seats[0], 0], [seats[1], 0], [seats[0], 1], [seats[1], 1]]
-        else:
-            state.order = [[s, 0] for s in seats]
-        # Credits: $3, +1 for the last, and for the second-to-last with 4–5 players (§3.2 step 8).
-        for position, seat in enumerate(seats):
-            extra = 1 if position == players - 1 else 0
-            if players >= 4 and position == players - 2:
-                extra = 1
-            state.players[seat].credits = 3 + extra
-        # Empire mats at random (§3.2 step 9).
-        mats = list(tiles.mats())
-        rng.shuffle(mats)
-        state.action = {"mats": {str(seat): mats[i] for i, seat in enumerate(seats)}}
-        if state.options["goals"]:
-            state.goal_pile = list(tiles.goals)
-            rng.shuffle(state.goal_pile)
-        state.log_line(
-            f"New game: {players} players, order "
-            + ", ".join(state.players[s].name for s in seats)
-            + (", goals variant" if state.options["goals"] else "")
-            + (", first-game setup" if state.options["first_game"] else ", random tile sides")
-        )
-        for seat in seats:
-            state.queue.append(["home", seat, 0])
-        state.queue.append(["start_round", -1, 0])
+        set_up(state, players, seed, options)
         state._advance()
         return state
-
-    def _setup_developments(self) -> None:
-        copies = STACK_COPIES[self.options["players"]]
-        first_game = self.options["first_game"]
-        for faces in self.tiles.stacks().values():
-            group = faces[0].group
-            face = next(f for f in faces if f.first_game)
-            # Later games: a coin for each large tile and each variable stack (§3.2 step 1).
-            if not first_game and group != "fixed" and len(faces) == 2 and self.rng.coin():
-                face = next(f for f in faces if f is not face)
-            self.supply[face.id] = 1 if group == "large" else copies
 
     # ------------------------------------------------------------------ protocol
 
@@ -164,13 +122,23 @@ class NewFrontiers(StepQueueGame):
 
     @property
     def log(self) -> list[str]:
+        """The events' words, oldest first."""
         return self._log
 
-    def log_line(self, text: str) -> None:
-        if not self.quiet:
-            self._log.append(text)
-
-    # ------------------------------------------------------------------ engine loop
+    def record(
+        self,
+        kind: str,
+        seat: int | None = None,
+        components: tuple[str, ...] = (),
+        numbers: tuple[int, ...] = (),
+    ) -> None:
+        """Record an event, its words rendered now (``events.py``); a quiet copy records
+        nothing."""
+        if self.quiet:
+            return
+        text = RENDERERS[kind](self, seat, components, numbers)
+        self.events.append(Event(kind, seat, components, numbers, text))
+        list.append(self._log, text)
 
     # ------------------------------------------------------------------ helpers
 
@@ -178,10 +146,17 @@ class NewFrontiers(StepQueueGame):
         return self.players[seat].name
 
     def world(self, tile_id: str) -> World:
-        return self.tiles.world(tile_id)
+        """A world or home colony by id."""
+        return self.tiles.by_id[tile_id]  # type: ignore[return-value]
 
     def tile_name(self, tile_id: str) -> str:
         return self.tiles.by_id[tile_id].name
+
+    def goal_name(self, goal_id: str) -> str:
+        return self.tiles.goals[goal_id].name
+
+    def action_label(self, tile: str) -> str:
+        return ActionTile(tile).label
 
     def _active(self, seat: int, phase: Phase) -> list[tuple[str, Ability]]:
         """Abilities usable now: not those of tiles placed in this action (§7.4)."""
@@ -213,7 +188,7 @@ class NewFrontiers(StepQueueGame):
         self.players[seat].vp += amount
         if self.vp_general == 0 and "VP chips" not in self.end_reasons:
             self.end_reasons.append("VP chips")
-            self.log_line("The general VP supply is used up: the game ends after this round.")
+            self.record("vp_out")
 
     def gain_colonists(self, seat: int, amount: int) -> int:
         got = min(amount, self.colonist_supply)
@@ -266,7 +241,7 @@ class NewFrontiers(StepQueueGame):
 
     def available_tiles(self) -> list[ActionTile]:
         """The action tiles not chosen yet this round, in table order."""
-        tiles = _TILES_GOALS if self.options["goals"] else _TILES_STANDARD
+        tiles = _TILES_GOALS if self.options[Step.GOALS] else _TILES_STANDARD
         return [t for t, value in tiles if value not in self.chosen]
 
     # ------------------------------------------------------------------ errors
@@ -292,36 +267,21 @@ class NewFrontiers(StepQueueGame):
     # ------------------------------------------------------------------ serialisation
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "game": GAME_ID,
             "version": SAVE_VERSION,
             "tiles": self.tiles.source,
             "options": dict(self.options),
             "rng": self.rng.state,
             "players": [p.to_json() for p in self.players],
-            "bag": list(self.bag),
-            "display": list(self.display),
-            "supply": dict(self.supply),
-            "order": [list(d) for d in self.order],
-            "selections": self.selections,
-            "chosen": dict(self.chosen),
-            "produce_credits": self.produce_credits,
-            "vp_general": self.vp_general,
-            "vp_reserve": self.vp_reserve,
-            "colonist_supply": self.colonist_supply,
-            "goods_supply": list(self.goods_supply),
-            "goal_pile": list(self.goal_pile),
-            "goals_revealed": list(self.goals_revealed),
-            "goals_hidden": [list(g) for g in self.goals_hidden],
-            "round": self.round,
-            "end_reasons": list(self.end_reasons),
-            "over": self.over,
-            "queue": [list(s) for s in self.queue],
-            "action": _deep(self.action),
-            "turn": _deep(self.turn),
-            "log": list(self._log),
-            "history": [dict(h) for h in self.history],
         }
+        for key in _DATA:
+            data[key] = _deep(getattr(self, key))
+        for key in _SCALARS:
+            data[key] = getattr(self, key)
+        data["events"] = [e.to_json() for e in self.events]
+        data["history"] = [dict(h) for h in self.history]
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any], tiles: TileSet) -> NewFrontiers:
@@ -334,31 +294,13 @@ class NewFrontiers(StepQueueGame):
             state.options = dict(data["options"])
             state.rng = Rng(int(data["rng"]))
             state.players = [Player.from_json(p) for p in data["players"]]
-            for key in (
-                "bag",
-                "display",
-                "supply",
-                "order",
-                "selections",
-                "chosen",
-                "produce_credits",
-                "vp_general",
-                "vp_reserve",
-                "colonist_supply",
-                "goods_supply",
-                "goal_pile",
-                "goals_revealed",
-                "goals_hidden",
-                "round",
-                "end_reasons",
-                "over",
-                "queue",
-                "action",
-                "turn",
-                "history",
-            ):
+            for key in (*_DATA, *_SCALARS, "history"):
                 setattr(state, key, _deep(data[key]))
-            state._log = list(data["log"])
+            # Steps are words in JSON; saves from before ``Step`` hold the same words.
+            state.queue = [[Step(name), seat, arg] for name, seat, arg in state.queue]
+            # Saves from before typed events hold the log's lines: each becomes a note.
+            state.events = [Event.from_json(e) for e in data.get("events", data.get("log", []))]
+            state._log = EventLog(state.events)
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"damaged New Frontiers save: {exc}") from None
         for seat_list in (state.bag, state.display):
@@ -377,35 +319,64 @@ class NewFrontiers(StepQueueGame):
         """What ``seat`` may know, everything hidden re-dealt with ``rng`` (see ``view.py``)."""
         return seat_view(self, seat, rng, quiet)
 
-    def copy(self, quiet: bool = False) -> NewFrontiers:
-        """An independent copy with a forked generator; ``quiet``: no log (for search)."""
-        other = NewFrontiers(self.tiles)
-        other.options = self.options
-        other.rng = self.rng.fork()
-        other.quiet = quiet
-        other.players = [p.copy() for p in self.players]
-        other.bag = list(self.bag)
-        other.display = list(self.display)
-        other.supply = dict(self.supply)
-        other.order = [list(d) for d in self.order]
-        other.selections = self.selections
-        other.chosen = dict(self.chosen)
-        other.produce_credits = self.produce_credits
-        other.vp_general = self.vp_general
-        other.vp_reserve = self.vp_reserve
-        other.colonist_supply = self.colonist_supply
-        other.goods_supply = list(self.goods_supply)
-        other.goal_pile = list(self.goal_pile)
-        other.goals_revealed = list(self.goals_revealed)
-        other.goals_hidden = [list(g) for g in self.goals_hidden]
-        other.round = self.round
-        other.end_reasons = list(self.end_reasons)
-        other.over = self.over
-        other.queue = [list(s) for s in self.queue]
-        other.action = _deep(self.action)
-        other.turn = _deep(self.turn)
-        other._log = [] if quiet else list(self._log)
-        other.history = list(self.history)
-        other.final = list(self.final)
-        other._legal = None if self._legal is None else list(self._legal)
+    def copy(self, quiet: bool = False, fork: bool = True) -> NewFrontiers:
+        """An independent copy; ``quiet``: it records no events and builds no labels (for
+        search); ``fork``: its generator is derived from this one's, else the same (exact)."""
+        other = object.__new__(type(self))
+        d = dict(self.__dict__)  # scalars, the tiles, and lists only ever replaced, shared
+        d["rng"] = self.rng.fork() if fork else Rng(self.rng.state)
+        d["quiet"] = quiet
+        d["players"] = [p.copy() for p in self.players]
+        d["bag"] = self.bag[:]
+        d["display"] = self.display[:]
+        d["supply"] = self.supply.copy()
+        d["order"] = [disc[:] for disc in self.order]
+        d["chosen"] = self.chosen.copy()
+        d["goods_supply"] = self.goods_supply[:]
+        d["goal_pile"] = self.goal_pile[:]
+        d["goals_revealed"] = self.goals_revealed[:]
+        d["goals_hidden"] = [g[:] for g in self.goals_hidden]
+        d["end_reasons"] = self.end_reasons[:]
+        d["queue"] = [e[:] for e in self.queue]
+        d["action"] = _deep(self.action) if self.action else {}
+        d["turn"] = _deep(self.turn) if self.turn else {}
+        d["history"] = self.history[:]  # entries are never changed once made
+        d["final"] = self.final[:]
+        if quiet:
+            d["events"] = []
+            d["_log"] = EventLog(d["events"])
+        else:
+            d["events"] = self.events[:]
+            d["_log"] = self._log.copy_for(d["events"])
+        if quiet != self.quiet:
+            d["_legal"] = None  # offered with (or without) labels: made again as needed
+        elif d["_legal"] is not None:
+            d["_legal"] = d["_legal"][:]
+        other.__dict__ = d
+        return other
+
+
+class EventLog(list):
+    """The texts of the events, kept alongside them. A line added directly (a problem found
+    while loading the tiles) becomes a ``note`` event, so nothing in the log is lost from a
+    save."""
+
+    __slots__ = ("_events",)
+
+    def __init__(self, events: list[Event]) -> None:
+        super().__init__(e.text for e in events)
+        self._events = events
+
+    def append(self, text: str) -> None:
+        self._events.append(Event("note", text=text))
+        super().append(text)
+
+    def insert(self, index: SupportsIndex, text: str) -> None:
+        self._events.insert(index, Event("note", text=text))
+        super().insert(index, text)
+
+    def copy_for(self, events: list[Event]) -> EventLog:
+        other = EventLog([])
+        list.extend(other, self)
+        other._events = events
         return other

@@ -15,16 +15,22 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     DONE,
     PRODUCE_ON,
     STORE_GOOD,
+    Step,
 )
 
 if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
 
+_DECLARE = [
+    Decision(DECLARE, (int(k),), f"Declare Alien Oort Cloud Refinery {k.label}") for k in Kind
+]
+_STOP = Decision(DONE, (), "Stop stockpiling goods")
+
 
 def _run_produce_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
     if g.produce_credits:
         g.players[seat].credits += g.produce_credits
-        g.log_line(f"{g.name(seat)} takes ${g.produce_credits} from the Produce tile.")
+        g.record("produce_bonus", seat, (), (g.produce_credits,))
         g.produce_credits = 0
 
 
@@ -73,12 +79,11 @@ def _opt_produce(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
         return []
     item = pending[0]
     if item["t"] == "declare":
-        return [
-            Decision(DECLARE, (int(k),), f"Declare Alien Oort Cloud Refinery {k.label}")
-            for k in Kind
-        ]
+        return list(_DECLARE)
     if item["t"] == "production":
         return []
+    if g.quiet:
+        return [Decision(PRODUCE_ON, (c,)) for c in _produce_candidates(g, seat, item)]
     why = (
         "Produce bonus"
         if item.get("bonus")
@@ -100,7 +105,7 @@ def _run_produce(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> No
         assert d is not None
         player.oort_kind = d.args[0]
         pending.pop(0)
-        g.log_line(f"{player.name} declares Alien Oort Cloud Refinery {Kind(d.args[0]).label}.")
+        g.record("declare", seat, (), (d.args[0],))
     elif item["t"] == "production":
         pending.pop(0)
         _normal_production(g, seat, pending)
@@ -115,7 +120,7 @@ def _run_produce(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> No
                 pending.pop(0)
         else:
             pending.pop(0)
-    g.queue.insert(0, ["produce", seat, arg])
+    g.queue.insert(0, [Step.PRODUCE, seat, arg])
 
 
 def _normal_production(g: NewFrontiers, seat: int, pending: list[dict[str, Any]]) -> None:
@@ -144,7 +149,7 @@ def _normal_production(g: NewFrontiers, seat: int, pending: list[dict[str, Any]]
 def _produce_on(g: NewFrontiers, seat: int, colony: str, kind: Kind | None) -> None:
     if kind is not None and g.put_good(seat, colony, int(kind)):
         g.turn["produced"].append([colony, int(kind)])
-        g.log_line(f"{g.name(seat)} produces {kind.label} on {g.world(colony).name}.")
+        g.record("produce", seat, (colony,), (int(kind),))
 
 
 def _run_produce_finish(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -170,7 +175,7 @@ def _run_produce_finish(g: NewFrontiers, seat: int, _arg: int, _d: Decision | No
                 gained += ability.amount
         if gained:
             player.credits += gained
-            g.log_line(f"{player.name} gains ${gained} ({g.tile_name(tile)}).")
+            g.record("credits", seat, (tile,), (gained,))
     g.action.setdefault("produced", {})[str(seat)] = [k for _c, k in produced]
     g.turn = {}
 
@@ -189,7 +194,7 @@ def _run_produce_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None
             ]
             if mine >= 1 and all(mine > o for o in others):
                 player.credits += ability.credits
-                g.log_line(f"{player.name} gains ${ability.credits} ({g.tile_name(tile)}).")
+                g.record("credits", player.seat, (tile,), (ability.credits,))
 
 
 def _opt_store_goods(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
@@ -197,11 +202,14 @@ def _opt_store_goods(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     if goal is None or sum(player.stock_goods) >= goal.maximum or not player.goods:
         return []
-    out = [
-        Decision(STORE_GOOD, (c,), f"Stockpile the {Kind(k).label} good on {g.world(c).name}")
-        for c, k in player.goods.items()
-    ]
-    out.append(Decision(DONE, (), "Stop stockpiling goods"))
+    if g.quiet:
+        out = [Decision(STORE_GOOD, (c,)) for c in player.goods]
+    else:
+        out = [
+            Decision(STORE_GOOD, (c,), f"Stockpile the {Kind(k).label} good on {g.world(c).name}")
+            for c, k in player.goods.items()
+        ]
+    out.append(_STOP)
     return out
 
 
@@ -211,5 +219,5 @@ def _run_store_goods(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -
     player = g.players[seat]
     kind = player.goods.pop(d.args[0])
     player.stock_goods[kind] += 1
-    g.log_line(f"{player.name} stockpiles a {Kind(kind).label} good.")
-    g.queue.insert(0, ["store_goods", seat, arg])
+    g.record("stock_good", seat, (), (kind,))
+    g.queue.insert(0, [Step.STORE_GOODS, seat, arg])

@@ -12,6 +12,7 @@ from nfgalaxy.games.new_frontiers.components import (
 from nfgalaxy.games.new_frontiers.rules.common import (
     HOME,
     SELECT,
+    Entry,
     Step,
 )
 from nfgalaxy.games.new_frontiers.scoring import score_player, winners
@@ -29,7 +30,7 @@ def _opt_home(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     sides = g.tiles.mats()[mat]
     if g.options["first_game"]:
         sides = [h for h in sides if h.home and h.home.first_game]
-    return [Decision(HOME, (h.id,), f"Play {h.describe()}") for h in sides]
+    return [Decision(HOME, (h.id,), "" if g.quiet else f"Play {h.describe()}") for h in sides]
 
 
 def _run_home(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> None:
@@ -43,16 +44,14 @@ def _run_home(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> None
     g.colonist_supply -= 1
     if home.goods is GoodsType.WINDFALL and home.kind is not None:
         g.put_good(seat, home.id, int(home.kind))
-    g.log_line(
-        f"{player.name} plays home colony {home.name} (mat {home.home.mat if home.home else '?'})."
-    )
+    g.record("home", seat, (home.id,))
 
 
 def _run_start_round(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
     g.selections = 0
     g.chosen = {}
-    g.log_line(f"— Round {g.round} —")
-    g.queue.insert(0, ["select", g.order[0][0], 0])
+    g.record("round", None, (), (g.round,))
+    g.queue.insert(0, [Step.SELECT, g.order[0][0], 0])
 
 
 _SELECT = {
@@ -62,6 +61,7 @@ _SELECT = {
 
 
 def _opt_select(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
+    # Made once: the labels cost nothing here, even in a quiet copy.
     return [_SELECT[t] for t in g.available_tiles()]
 
 
@@ -72,60 +72,60 @@ def _run_select(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> No
     g.selections += 1
     g.chosen[tile.value] = seat
     g.action = {"tile": tile.value, "chooser": seat, "disc": list(disc), "placed": {}}
-    g.log_line(f"{g.name(seat)} chooses {tile.label}.")
+    g.record("select", seat, (tile.value,))
     order = g.exec_order(disc)
-    steps: list[Step] = []
+    steps: list[Entry] = []
     # A hidden stockpile goal may be revealed right after any action is chosen (§11.3).
     for holder, goal_id in g.goals_hidden:
         if g.tiles.goals[goal_id].type == "stockpile":
-            steps.append(["reveal", holder, 0])
+            steps.append([Step.REVEAL, holder, 0])
     steps += _action_steps(tile, seat, order, g)
-    steps.append(["end_action", seat, 0])
+    steps.append([Step.END_ACTION, seat, 0])
     g.queue[0:0] = steps
 
 
-def _action_steps(tile: ActionTile, chooser: int, order: list[int], g: NewFrontiers) -> list[Step]:
+def _action_steps(tile: ActionTile, chooser: int, order: list[int], g: NewFrontiers) -> list[Entry]:
     if tile is ActionTile.RETREAT:
-        return [["retreat", chooser, 0]]
+        return [[Step.RETREAT, chooser, 0]]
     if tile is ActionTile.GOALS:
-        return [["goals", chooser, 0]]
+        return [[Step.GOALS, chooser, 0]]
     if tile is ActionTile.AMBASSADOR:
-        return [["ambassador", chooser, 0]]
+        return [[Step.AMBASSADOR, chooser, 0]]
     if tile is ActionTile.DEVELOP:
-        return [["develop", p, 0] for p in order] + [["develop_end", -1, 0]]
+        return [[Step.DEVELOP, p, 0] for p in order] + [[Step.DEVELOP_END, -1, 0]]
     if tile is ActionTile.EXPLORE:
-        steps: list[Step] = [["explore_draw", -1, 0]]
+        steps: list[Entry] = [[Step.EXPLORE_DRAW, -1, 0]]
         for p in order:
-            steps.append(["explore_pick", p, 0])
+            steps.append([Step.EXPLORE_PICK, p, 0])
             if p != chooser:
-                steps.append(["explore_extra", p, 0])
+                steps.append([Step.EXPLORE_EXTRA, p, 0])
         steps += [
-            ["explore_pick", chooser, 1],
-            ["explore_extra", chooser, 0],
-            ["explore_return", -1, 0],
+            [Step.EXPLORE_PICK, chooser, 1],
+            [Step.EXPLORE_EXTRA, chooser, 0],
+            [Step.EXPLORE_RETURN, -1, 0],
         ]
-        return steps + [["limit", p, 0] for p in order]
+        return steps + [[Step.LIMIT, p, 0] for p in order]
     if tile is ActionTile.SETTLE:
-        steps = [["settle_bonus", chooser, 0]]
+        steps = [[Step.SETTLE_BONUS, chooser, 0]]
         for p in order:
-            steps += [["settle_start", p, 0], ["settle", p, 0]]
-        return steps + [["limit", p, 0] for p in order] + [["settle_end", -1, 0]]
+            steps += [[Step.SETTLE_START, p, 0], [Step.SETTLE, p, 0]]
+        return steps + [[Step.LIMIT, p, 0] for p in order] + [[Step.SETTLE_END, -1, 0]]
     if tile is ActionTile.PRODUCE:
-        steps = [["produce_bonus", chooser, 0]]
+        steps = [[Step.PRODUCE_BONUS, chooser, 0]]
         for p in order:
-            steps += [["produce_start", p, 0], ["produce", p, 0], ["produce_finish", p, 0]]
-        steps.append(["produce_end", -1, 0])
+            steps += [[Step.PRODUCE_START, p, 0], [Step.PRODUCE, p, 0], [Step.PRODUCE_FINISH, p, 0]]
+        steps.append([Step.PRODUCE_END, -1, 0])
         if g._stock_goal("stockpiled_goods"):
-            steps += [["store_goods", p, 0] for p in order]
+            steps += [[Step.STORE_GOODS, p, 0] for p in order]
         return steps
     # Trade/Consume
-    steps = [["trade_bonus", chooser, 0]]
+    steps = [[Step.TRADE_BONUS, chooser, 0]]
     for p in order:
         steps += [
-            ["trade", p, 0],
-            ["consume_start", p, 0],
-            ["consume", p, 0],
-            ["consume_finish", p, 0],
+            [Step.TRADE, p, 0],
+            [Step.CONSUME_START, p, 0],
+            [Step.CONSUME, p, 0],
+            [Step.CONSUME_FINISH, p, 0],
         ]
     return steps
 
@@ -136,9 +136,9 @@ def _run_end_action(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) 
     g.action = {}
     g.turn = {}
     if g.selections < len(g.order):
-        g.queue.insert(0, ["select", g.order[g.selections][0], 0])
+        g.queue.insert(0, [Step.SELECT, g.order[g.selections][0], 0])
     else:
-        g.queue.insert(0, ["end_round", -1, 0])
+        g.queue.insert(0, [Step.END_ROUND, -1, 0])
 
 
 def _run_end_round(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
@@ -148,9 +148,9 @@ def _run_end_round(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) 
         return
     if ActionTile.PRODUCE.value not in g.chosen:
         g.produce_credits += 1
-        g.log_line(f"Produce was not chosen: ${g.produce_credits} now lies on it.")
+        g.record("produce_tile", None, (), (g.produce_credits,))
     g.round += 1
-    g.queue.insert(0, ["start_round", -1, 0])
+    g.queue.insert(0, [Step.START_ROUND, -1, 0])
 
 
 def _final_scoring(g: NewFrontiers) -> None:
@@ -158,18 +158,15 @@ def _final_scoring(g: NewFrontiers) -> None:
     for player in g.players:
         g.bag.extend(player.explored)
         player.explored = []
-    for _holder, goal_id in g.goals_hidden:
+    for holder, goal_id in g.goals_hidden:
         g.goals_revealed.append(goal_id)
-        g.log_line(f"Hidden goal revealed: {g.tiles.goals[goal_id].name}.")
+        g.record("goal_revealed", holder, (goal_id,))
     g.goals_hidden = []
     g.final = [score_player(g.tiles, p, g._goals_in_play()) for p in g.players]
     g.over = True
     g.queue = []
-    g.log_line(f"Game over after round {g.round} ({', '.join(g.end_reasons)}).")
-    for player, score in zip(g.players, g.final, strict=True):
-        g.log_line(
-            f"{player.name}: {score.total} VP (chips {score.chips}, tiles {score.tiles}, "
-            f"? bonuses {score.bonus}, goals {score.goals}; goods+credits {score.tiebreak})"
-        )
-    names = [g.players[w].name for w in winners(g.final)]
-    g.log_line(("Winner: " if len(names) == 1 else "Shared victory: ") + ", ".join(names))
+    g.record("game_over", None, tuple(g.end_reasons), (g.round,))
+    for player, s in zip(g.players, g.final, strict=True):
+        numbers = (s.total, s.chips, s.tiles, s.bonus, s.goals, s.tiebreak)
+        g.record("score", player.seat, (), numbers)
+    g.record("winner", None, (), tuple(winners(g.final)))

@@ -19,6 +19,7 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     REPLACE,
     SETTLE,
     UPGRADE,
+    Step,
 )
 from nfgalaxy.games.new_frontiers.state import (
     COLONIST_END,
@@ -28,10 +29,12 @@ from nfgalaxy.games.new_frontiers.state import (
 if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
 
+_DONE = Decision(DONE, (), "End your Settle turn")
+
 
 def _run_settle_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
     if g.gain_colonists(seat, 1):
-        g.log_line(f"{g.name(seat)} gains 1 colonist (Settle bonus).")
+        g.record("settle_bonus", seat)
 
 
 def _run_settle_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -81,15 +84,20 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     turn = g.turn
     active = g._active(seat, Phase.SETTLE)
+    quiet = g.quiet
     out: list[Decision] = []
     open_ = _settle_open(g, seat, active)
     if turn["main"] == "":
         got = min(2, g.colonist_supply)
-        out.append(Decision(COLONISTS, (), f"Take {got} colonist(s) instead of settling"))
+        label = "" if quiet else f"Take {got} colonist(s) instead of settling"
+        out.append(Decision(COLONISTS, (), label))
     if open_:
         for world_id in player.explored:
             world = g.world(world_id)
             for mode, price in _settle_ways(g, seat, world, active):
+                if quiet:
+                    out.append(Decision(SETTLE, (world_id, mode)))
+                    continue
                 how = (
                     f"pay ${price} as a non-military world"
                     if mode
@@ -109,20 +117,19 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
             for tile, ability in active:
                 if ability.effect == "temporary_military" and tile not in turn["boosts"]:
                     for colony in player.goods:
-                        out.append(
-                            Decision(
-                                BOOST,
-                                (tile, colony),
-                                f"Return the good on {g.world(colony).name} for +{ability.amount} "
-                                f"temporary military ({g.tile_name(tile)})",
-                            )
+                        label = (
+                            ""
+                            if quiet
+                            else f"Return the good on {g.world(colony).name} for "
+                            f"+{ability.amount} temporary military ({g.tile_name(tile)})"
                         )
+                        out.append(Decision(BOOST, (tile, colony), label))
     if not turn["upgrade"]:
         out += _upgrade_options(g, seat, active)
     if not turn["replace"]:
         out += _replace_options(g, seat, active)
     if turn["main"] and out:
-        out.append(Decision(DONE, (), "End your Settle turn"))
+        out.append(_DONE)
     return out
 
 
@@ -152,13 +159,8 @@ def _upgrade_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]
                 continue
             if new.colonists - old.colonists > player.colonists:
                 continue
-            out.append(
-                Decision(
-                    UPGRADE,
-                    (old_id, new_id),
-                    f"Replace {old.name} with {new.name} for free (Terraforming)",
-                )
-            )
+            label = "" if g.quiet else f"Replace {old.name} with {new.name} for free (Terraforming)"
+            out.append(Decision(UPGRADE, (old_id, new_id), label))
     return out
 
 
@@ -175,21 +177,19 @@ def _replace_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]
                 continue
             if new.colonists - old.colonists > player.colonists:
                 continue
-            out.append(
-                Decision(REPLACE, (tile, new_id), f"Replace {old.name} with {new.name} for $0")
-            )
+            label = "" if g.quiet else f"Replace {old.name} with {new.name} for $0"
+            out.append(Decision(REPLACE, (tile, new_id), label))
     return out
 
 
 def _run_settle(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> None:
     if d is None or d.kind == DONE:
         return
-    player = g.players[seat]
     turn = g.turn
     if d.kind == COLONISTS:
         got = g.gain_colonists(seat, 2)
         turn["main"] = "colonists"
-        g.log_line(f"{player.name} takes {got} colonist(s).")
+        g.record("take_colonists", seat, (), (got,))
     elif d.kind == SETTLE:
         _settle_world(g, seat, d.args[0], d.args[1])
     elif d.kind == BOOST:
@@ -202,13 +202,10 @@ def _run_settle(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> Non
         g.remove_good(seat, colony)
         turn["temp"] += ability.amount
         turn["boosts"].append(tile)
-        g.log_line(
-            f"{player.name} returns a good for +{ability.amount} temporary military "
-            f"({g.tile_name(tile)})."
-        )
+        g.record("boost", seat, (tile,), (ability.amount,))
     elif d.kind in (UPGRADE, REPLACE):
         _replace_colony(g, seat, d.args[0], d.args[1], d.kind)
-    g.queue.insert(0, ["settle", seat, arg])
+    g.queue.insert(0, [Step.SETTLE, seat, arg])
 
 
 def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
@@ -228,26 +225,25 @@ def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
     g._mark_placed(seat, world_id)
     g.turn["main"] = "settled"
     g.turn["settled"].append(world_id)
-    how = f"for ${price}" if price or not world.military else "by military"
-    g.log_line(f"{player.name} settles {world.name} {how}.")
+    by_military = 0 if price or not world.military else 1
+    g.record("settle", seat, (world_id,), (price, by_military))
     windfall = world.goods is GoodsType.WINDFALL and world.kind is not None
     if windfall and g.put_good(seat, world_id, int(world.kind)):
-        g.log_line(f"{world.name} receives a {world.kind.label} good (windfall).")
+        g.record("windfall", seat, (world_id,), (int(world.kind),))
     # Triggers of tiles placed before this action fire once per settled world (§7.7).
     for tile, ability in g._active(seat, Phase.SETTLE):
         if ability.effect != "after_settle":
             continue
-        source = g.tile_name(tile)
         if ability.credits:
             player.credits += ability.credits
-            g.log_line(f"{player.name} gains ${ability.credits} ({source}).")
+            g.record("credits", seat, (tile,), (ability.credits,))
         if ability.colonists and g.gain_colonists(seat, ability.colonists):
-            g.log_line(f"{player.name} gains a colonist ({source}).")
+            g.record("settle_colonist", seat, (tile,))
         for _ in range(ability.draw_worlds):
             drawn = g.draw_world()
             if drawn is not None:
                 player.explored.append(drawn)
-                g.log_line(f"{player.name} draws {g.world(drawn).name} from the bag ({source}).")
+                g.record("draw_world", seat, (drawn, tile))
 
 
 def _replace_colony(g: NewFrontiers, seat: int, old_id: str, new_id: str, kind: str) -> None:
@@ -264,13 +260,13 @@ def _replace_colony(g: NewFrontiers, seat: int, old_id: str, new_id: str, kind: 
     g._mark_placed(seat, new_id)
     g.action.setdefault("to_bag", []).append(old_id)
     g.turn["upgrade" if kind == UPGRADE else "replace"] = True
-    g.log_line(f"{player.name} replaces {old.name} with {new.name}.")
+    g.record("replace", seat, (old_id, new_id))
     if (
         new.goods is GoodsType.WINDFALL
         and new.kind is not None
         and g.put_good(seat, new_id, int(new.kind))
     ):
-        g.log_line(f"{new.name} receives a {new.kind.label} good (windfall).")
+        g.record("windfall", seat, (new_id,), (int(new.kind),))
 
 
 def _run_settle_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
@@ -281,13 +277,10 @@ def _run_settle_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None)
     for player in g.players:
         if len(player.colonies) >= COLONY_END and "colonies" not in g.end_reasons:
             g.end_reasons.append("colonies")
-            g.log_line(
-                f"{player.name} has {len(player.colonies)} colonies: "
-                "the game ends after this round."
-            )
+            g.record("end_colonies", player.seat, (), (len(player.colonies),))
     if g.colonist_supply <= COLONIST_END and "colonists" not in g.end_reasons:
         g.end_reasons.append("colonists")
-        g.log_line(f"Only {g.colonist_supply} colonists remain: the game ends after this round.")
+        g.record("end_colonists", None, (), (g.colonist_supply,))
 
 
 def _explain_settle(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] | None:

@@ -18,15 +18,19 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     PASS,
     STORE_CREDITS,
     TRADE,
+    Step,
 )
 
 if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
 
+_SELL_NOTHING = Decision(PASS, (), "Sell nothing")
+_STOP = Decision(DONE, (), "Stop consuming")
+
 
 def _run_trade_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
     g.award_vp(seat, 1)
-    g.log_line(f"{g.name(seat)} gains 1 VP (Trade/Consume bonus).")
+    g.record("trade_bonus", seat)
 
 
 def _tradeable(g: NewFrontiers, seat: int) -> list[str]:
@@ -38,6 +42,8 @@ def _opt_trade(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     if not player.goods:
         return []
+    if g.quiet:
+        return [*(Decision(TRADE, (c,)) for c in _tradeable(g, seat)), _SELL_NOTHING]
     active = g._active(seat, Phase.TRADE)
     out = []
     for colony in _tradeable(g, seat):
@@ -50,7 +56,7 @@ def _opt_trade(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
                 f"Sell the {kind.label} good on {g.world(colony).name} for ${price}",
             )
         )
-    out.append(Decision(PASS, (), "Sell nothing"))
+    out.append(_SELL_NOTHING)
     return out
 
 
@@ -61,14 +67,14 @@ def _run_trade(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> Non
     goal = g._stock_goal("stockpiled_credits")
     if goal is not None and g.players[seat].stock_credits < goal.maximum:
         g.turn = {"sale": price}
-        g.queue.insert(0, ["store_credits", seat, 0])
+        g.queue.insert(0, [Step.STORE_CREDITS, seat, 0])
 
 
 def _sell(g: NewFrontiers, seat: int, colony: str) -> int:
     kind = Kind(g.remove_good(seat, colony))
     price = ab.trade_price(g._active(seat, Phase.TRADE), kind)
     g.players[seat].credits += price
-    g.log_line(f"{g.name(seat)} sells a {kind.label} good for ${price}.")
+    g.record("sell", seat, (colony,), (int(kind), price))
     return price
 
 
@@ -77,14 +83,14 @@ def _opt_store_credits(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     room = goal.maximum - player.stock_credits if goal else 0
     most = min(g.turn.get("sale", 0), room, player.credits)
-    return (
-        [
-            Decision(STORE_CREDITS, (n,), f"Stockpile ${n} of this sale (Trade Taxes)")
-            for n in range(most + 1)
-        ]
-        if most > 0
-        else []
-    )
+    if most <= 0:
+        return []
+    if g.quiet:
+        return [Decision(STORE_CREDITS, (n,)) for n in range(most + 1)]
+    return [
+        Decision(STORE_CREDITS, (n,), f"Stockpile ${n} of this sale (Trade Taxes)")
+        for n in range(most + 1)
+    ]
 
 
 def _run_store_credits(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> None:
@@ -93,7 +99,7 @@ def _run_store_credits(g: NewFrontiers, seat: int, _arg: int, d: Decision | None
     player = g.players[seat]
     player.credits -= d.args[0]
     player.stock_credits += d.args[0]
-    g.log_line(f"{player.name} stockpiles ${d.args[0]}.")
+    g.record("stock_credits", seat, (), (d.args[0],))
 
 
 def _run_consume_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -104,9 +110,7 @@ def _run_consume_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
         if ability.effect == "reward":
             player.credits += ability.credits
             g.award_vp(seat, ability.vp)
-            g.log_line(
-                f"{player.name} gains {_reward(ability.vp, ability.credits)} ({g.tile_name(tile)})."
-            )
+            g.record("reward", seat, (tile,), (ability.vp, ability.credits))
 
 
 def _reward(vp: int, credits: int) -> str:
@@ -152,6 +156,9 @@ def _opt_consume(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
         if not selections:
             continue
         all_optional = all_optional and ability.optional
+        if g.quiet:
+            out += [Decision(CONSUME, (tile, index, *combo)) for combo in selections]
+            continue
         source = g.tile_name(tile)
         for combo in selections:
             names = ", ".join(
@@ -167,7 +174,7 @@ def _opt_consume(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
                 )
             out.append(Decision(CONSUME, (tile, index, *combo), label))
     if out and all_optional:
-        out.append(Decision(DONE, (), "Stop consuming"))
+        out.append(_STOP)
     return out
 
 
@@ -187,11 +194,10 @@ def _run_consume(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> No
         n = len(colonies) if ability.per_good else 1
         player.credits += ability.credits * n
         g.award_vp(seat, ability.vp * n)
-        g.log_line(
-            f"{player.name} consumes {len(colonies)} good(s) with {g.tile_name(tile)}: "
-            f"{_reward(ability.vp * n, ability.credits * n)}."
+        g.record(
+            "consume", seat, (tile, *colonies), (len(colonies), ability.vp * n, ability.credits * n)
         )
-    g.queue.insert(0, ["consume", seat, arg])
+    g.queue.insert(0, [Step.CONSUME, seat, arg])
 
 
 def _run_consume_finish(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -208,7 +214,7 @@ def _run_consume_finish(g: NewFrontiers, seat: int, _arg: int, _d: Decision | No
             vp += ability.bonus_vp
         g.award_vp(seat, vp)
         if vp:
-            g.log_line(f"{player.name} gains {vp} VP ({g.tile_name(tile)}).")
+            g.record("vp", seat, (tile,), (vp,))
     g.turn = {}
 
 
