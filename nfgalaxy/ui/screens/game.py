@@ -9,6 +9,8 @@ readable pace. What the board may show of hidden information depends on who sits
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from concurrent.futures import Future
 from typing import Any
 
@@ -143,13 +145,26 @@ class GameScreen(Screen[None]):
         future = self.table.think(seat)
 
         def done(result: Future[tuple[int, Decision]]) -> None:
-            if result.cancelled() or result.exception() is not None:
-                error = "cancelled" if result.cancelled() else repr(result.exception())
-                self.app.call_from_thread(self.notify, f"A bot failed: {error}", severity="error")
+            if result.cancelled():
+                return  # the table closed (a new game, or the app quits)
+            error = result.exception()
+            if error is not None:
+                deliver(self.notify, f"A bot failed: {error!r}", severity="error")
                 return
             version, decision = result.result()
-            self.app.call_from_thread(self.bot_decided, version, decision)
+            deliver(self.bot_decided, version, decision)
 
+        def deliver(callback, *args, **kwargs) -> None:
+            """To the UI thread. A future already done runs ``done`` on the calling (UI)
+            thread at once, where ``call_from_thread`` is not allowed."""
+            if threading.get_ident() == ui_thread:
+                self.call_later(callback, *args, **kwargs)
+                return
+            # RuntimeError: the app has already stopped; nobody is waiting for this answer.
+            with contextlib.suppress(RuntimeError):
+                self.app.call_from_thread(callback, *args, **kwargs)
+
+        ui_thread = threading.get_ident()
         future.add_done_callback(done)
 
     def bot_decided(self, version: int, decision: Decision) -> None:
