@@ -4,8 +4,9 @@ Public in New Frontiers: every tableau, the explore display, the supplies, the a
 the log. Hidden: the order of the world bag (its contents follow by elimination), the goal pile,
 the goals another player holds face down, and the goals another player is choosing among. A view
 re-deals the hidden goals among the places the seat cannot tell apart, keeps the goals the seat
-itself put under the pile where it put them (unless another player has drawn from the pile
-since), and gets a random generator of its own, so no copy can foresee the real game's draws.
+itself put under the pile where it put them (goals leave the pile from the top and return under
+it, so the seat follows them until someone draws them), and gets a random generator of its own,
+so no copy can foresee the real game's draws.
 The re-deal depends only on what the seat knows (the unseen goals are sorted before they are
 shuffled), so two games the seat cannot tell apart give the same view for the same ``rng``.
 """
@@ -20,17 +21,27 @@ from nfgalaxy.core.rng import Rng
 NewFrontiers = Any
 
 KEEP_GOAL = "keep_goal"
+SELECT = "select"
+GOALS_TILE = "goals"
+DRAWN = 3  # goals drawn by Set Galactic Goals (§11.2)
 
 
-def _goals_known_in_pile(state: NewFrontiers, seat: int) -> set[str]:
-    """Goals the seat put under the pile, while no other player has drawn goals since."""
-    for entry in reversed(state.history):
-        if entry.get("kind") != KEEP_GOAL:
-            continue
-        if entry.get("seat") != seat:
-            return set()
-        return {g for g in entry.get("args", [])[1:] if g in state.goal_pile}
-    return set()
+def _pile_as_seen(state: NewFrontiers, seat: int) -> list[str | None]:
+    """The goal pile as ``seat`` knows it, top first: a goal it put under the pile itself, or
+    None where it cannot tell. Followed through the history: Set Galactic Goals draws from the
+    top, keeping a goal puts the others under the pile. Everything is unknown when the history
+    does not account for the pile (a position built by hand, a view of a view)."""
+    pile: list[str | None] = [None] * len(state.tiles.goals)
+    for entry in state.history:
+        kind = entry.get("kind")
+        if kind == SELECT and entry.get("args") == [GOALS_TILE]:
+            del pile[:DRAWN]
+        elif kind == KEEP_GOAL:
+            under = list(entry.get("args", [])[1:])
+            pile += under if entry.get("seat") == seat else [None] * len(under)
+    if len(pile) != len(state.goal_pile):
+        return [None] * len(state.goal_pile)
+    return [g if g == real else None for g, real in zip(pile, state.goal_pile, strict=True)]
 
 
 def seat_view(state: NewFrontiers, seat: int, rng: Rng, quiet: bool = False) -> NewFrontiers:
@@ -46,10 +57,8 @@ def seat_view(state: NewFrontiers, seat: int, rng: Rng, quiet: bool = False) -> 
 
 
 def _redeal_goals(state: NewFrontiers, view: NewFrontiers, seat: int, rng: Rng) -> None:
-    known = _goals_known_in_pile(state, seat)
-    slots: list[tuple[str, int]] = [
-        ("pile", i) for i, goal in enumerate(view.goal_pile) if goal not in known
-    ]
+    seen = _pile_as_seen(state, seat)
+    slots: list[tuple[str, int]] = [("pile", i) for i, goal in enumerate(seen) if goal is None]
     slots += [("hidden", i) for i, (holder, _g) in enumerate(view.goals_hidden) if holder != seat]
     choosing = view.queue and view.queue[0][0] == KEEP_GOAL and view.queue[0][1] != seat
     if choosing:
