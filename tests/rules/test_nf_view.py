@@ -146,3 +146,20 @@ def test_neither_a_view_nor_a_clone_foresees_the_real_draws() -> None:
         pick(game, "select", "explore")
     assert real.display == state.display
     assert clone.display != state.display and view.display != state.display
+
+
+def test_a_quiet_copy_plays_exactly_the_game_a_labelled_copy_plays() -> None:
+    for seed, goals in ((3, False), (4, True), (9, True)):
+        state = table(players=4, seed=seed, goals=goals)
+        loud, quiet = state.copy(fork=False), state.copy(quiet=True, fork=False)
+        rng = Rng(seed)
+        while not loud.is_over():
+            offered = loud.legal_decisions()
+            assert quiet.legal_decisions() == offered  # the same decisions, in the same order
+            decision = offered[rng.below(len(offered))]
+            loud.apply(decision)
+            quiet.apply(decision)
+        assert quiet.is_over() and quiet.events == []
+        expected = loud.to_json()
+        expected["events"] = []
+        assert quiet.to_json() == expected

@@ -144,23 +144,16 @@ class Player:
         return player
 
     def copy(self) -> Player:
-        clone = Player(
-            seat=self.seat,
-            name=self.name,
-            home=self.home,
-            colonies=list(self.colonies),
-            goods=dict(self.goods),
-            explored=list(self.explored),
-            developments=list(self.developments),
-            colonists=self.colonists,
-            credits=self.credits,
-            vp=self.vp,
-            stock_worlds=list(self.stock_worlds),
-            stock_goods=list(self.stock_goods),
-            stock_credits=self.stock_credits,
-            oort_kind=self.oort_kind,
-        )
-        clone._abilities = self._abilities
+        """An independent copy (the ability table is shared: it is replaced, never changed)."""
+        clone = object.__new__(Player)
+        d = self.__dict__.copy()  # the scalars; the containers are copied below
+        d["colonies"] = self.colonies[:]
+        d["goods"] = self.goods.copy()
+        d["explored"] = self.explored[:]
+        d["developments"] = self.developments[:]
+        d["stock_worlds"] = self.stock_worlds[:]
+        d["stock_goods"] = self.stock_goods[:]
+        clone.__dict__ = d
         return clone
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
+from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.new_frontiers.state import (
     ActionTile,
 )
@@ -83,6 +84,24 @@ Entry = list
 # (tile, its value) pairs: reading an enum's value is slow in a hot loop.
 _TILES_STANDARD = tuple((t, t.value) for t in (ActionTile.RETREAT, *list(ActionTile)[2:]))
 _TILES_GOALS = tuple((t, t.value) for t in (ActionTile.GOALS, *list(ActionTile)[2:]))
+
+
+class Unlabelled(dict):
+    """The unlabelled decisions of one kind, by their arguments, each made once: a quiet copy
+    (search) offers these instead of building a decision, and its words, every time. Decisions
+    are immutable, so sharing them is safe; there are only as many as the game's components."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, args: tuple[Any, ...]) -> Decision:
+        decision = self[args] = Decision(self.kind, args)
+        return decision
+
+
+#: Action tile by its word (``ActionTile(word)`` is slow in a hot loop).
+TILE_OF = {t.value: t for t in ActionTile}
 
 
 def _deep(value: Any) -> Any:

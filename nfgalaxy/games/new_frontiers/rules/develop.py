@@ -12,6 +12,7 @@ from nfgalaxy.games.new_frontiers.components import (
 from nfgalaxy.games.new_frontiers.rules.common import (
     BUY,
     PASS,
+    Unlabelled,
 )
 from nfgalaxy.games.new_frontiers.state import (
     DEVELOP_END_SLOTS,
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
 
 _PASS = Decision(PASS, (), "Buy nothing")
+_BUY = Unlabelled(BUY)
 
 
 def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
@@ -41,7 +43,7 @@ def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
         price = cost - (large_off if cost == 9 else small_off)
         if price <= credits:
             if quiet:
-                out.append(Decision(BUY, (dev_id,)))
+                out.append(_BUY[dev_id,])
             else:
                 name = developments[dev_id].name
                 out.append(Decision(BUY, (dev_id,), f"Buy {name} for ${max(0, price)}"))

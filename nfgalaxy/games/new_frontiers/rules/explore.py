@@ -12,6 +12,7 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     RETURN,
     TAKE,
     Step,
+    Unlabelled,
 )
 from nfgalaxy.games.new_frontiers.state import (
     EXPLORE_DRAW,
@@ -20,6 +21,9 @@ from nfgalaxy.games.new_frontiers.state import (
 
 if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
+
+_TAKE = Unlabelled(TAKE)
+_RETURN = Unlabelled(RETURN)
 
 
 def _run_explore_draw(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
@@ -30,7 +34,7 @@ def _run_explore_draw(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | Non
 
 def _opt_explore_pick(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if g.quiet:
-        return [Decision(TAKE, (w,)) for w in g.display]
+        return [_TAKE[w,] for w in g.display]
     return [Decision(TAKE, (w,), f"Take {g.tiles.describe(w)}") for w in g.display]
 
 
@@ -81,9 +85,9 @@ def _opt_limit(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if player.world_count() <= WORLD_LIMIT or not player.explored:
         return []
     if g.quiet:
-        out = [Decision(RETURN, (w, 0)) for w in player.explored]
+        out = [_RETURN[w, 0] for w in player.explored]
         if _can_stock_world(g, seat):
-            out += [Decision(RETURN, (w, 1)) for w in player.explored]
+            out += [_RETURN[w, 1] for w in player.explored]
         return out
     out = [
         Decision(RETURN, (w, 0), f"Return {g.world(w).name} to the bag") for w in player.explored

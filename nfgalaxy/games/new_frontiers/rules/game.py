@@ -160,11 +160,16 @@ class NewFrontiers(StepQueueGame):
 
     def _active(self, seat: int, phase: Phase) -> list[tuple[str, Ability]]:
         """Abilities usable now: not those of tiles placed in this action (§7.4)."""
-        found = self.players[seat].abilities(self.tiles, phase)
-        placed = self.action.get("placed", {}).get(str(seat))
+        player = self.players[seat]
+        table = player._abilities
+        found = table[phase] if table is not None else player.abilities(self.tiles, phase)
+        placed = self.action.get("placed")
         if not placed:
             return found
-        return [(t, a) for t, a in found if t not in placed]
+        mine = placed.get(str(seat))
+        if not mine:
+            return found
+        return [(t, a) for t, a in found if t not in mine]
 
     def _mark_placed(self, seat: int, tile_id: str) -> None:
         self.action.setdefault("placed", {}).setdefault(str(seat), []).append(tile_id)
@@ -330,14 +335,14 @@ class NewFrontiers(StepQueueGame):
         d["bag"] = self.bag[:]
         d["display"] = self.display[:]
         d["supply"] = self.supply.copy()
-        d["order"] = [disc[:] for disc in self.order]
+        d["order"] = self.order[:]  # discs and queue entries are replaced, never changed
         d["chosen"] = self.chosen.copy()
         d["goods_supply"] = self.goods_supply[:]
         d["goal_pile"] = self.goal_pile[:]
         d["goals_revealed"] = self.goals_revealed[:]
         d["goals_hidden"] = [g[:] for g in self.goals_hidden]
         d["end_reasons"] = self.end_reasons[:]
-        d["queue"] = [e[:] for e in self.queue]
+        d["queue"] = self.queue[:]
         d["action"] = _deep(self.action) if self.action else {}
         d["turn"] = _deep(self.turn) if self.turn else {}
         d["history"] = self.history[:]  # entries are never changed once made
@@ -346,8 +351,8 @@ class NewFrontiers(StepQueueGame):
             d["events"] = []
             d["_log"] = EventLog(d["events"])
         else:
-            d["events"] = self.events[:]
-            d["_log"] = self._log.copy_for(d["events"])
+            d["events"] = events = self.events[:]
+            d["_log"] = EventLog(events, self._log)
         if quiet != self.quiet:
             d["_legal"] = None  # offered with (or without) labels: made again as needed
         elif d["_legal"] is not None:
@@ -363,8 +368,9 @@ class EventLog(list):
 
     __slots__ = ("_events",)
 
-    def __init__(self, events: list[Event]) -> None:
-        super().__init__(e.text for e in events)
+    def __init__(self, events: list[Event], texts: list[str] | None = None) -> None:
+        """The log of ``events``; ``texts``: their words when already known (a copy)."""
+        super().__init__([e.text for e in events] if texts is None else texts)
         self._events = events
 
     def append(self, text: str) -> None:
@@ -374,9 +380,3 @@ class EventLog(list):
     def insert(self, index: SupportsIndex, text: str) -> None:
         self._events.insert(index, Event("note", text=text))
         super().insert(index, text)
-
-    def copy_for(self, events: list[Event]) -> EventLog:
-        other = EventLog([])
-        list.extend(other, self)
-        other._events = events
-        return other

@@ -16,6 +16,7 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     PRODUCE_ON,
     STORE_GOOD,
     Step,
+    Unlabelled,
 )
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ _DECLARE = [
     Decision(DECLARE, (int(k),), f"Declare Alien Oort Cloud Refinery {k.label}") for k in Kind
 ]
 _STOP = Decision(DONE, (), "Stop stockpiling goods")
+_PRODUCE_ON = Unlabelled(PRODUCE_ON)
 
 
 def _run_produce_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -83,7 +85,7 @@ def _opt_produce(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if item["t"] == "production":
         return []
     if g.quiet:
-        return [Decision(PRODUCE_ON, (c,)) for c in _produce_candidates(g, seat, item)]
+        return [_PRODUCE_ON[c,] for c in _produce_candidates(g, seat, item)]
     why = (
         "Produce bonus"
         if item.get("bonus")

@@ -54,6 +54,11 @@ def _run_start_round(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None
     g.queue.insert(0, [Step.SELECT, g.order[0][0], 0])
 
 
+_DEVELOP = ActionTile.DEVELOP.value
+_EXPLORE = ActionTile.EXPLORE.value
+_SETTLE = ActionTile.SETTLE.value
+_PRODUCE = ActionTile.PRODUCE.value
+
 _SELECT = {
     t: Decision(SELECT, (t.value,), f"Choose {t.label} (bonus: {ACTION_BONUS[t]})")
     for t in ActionTile
@@ -67,33 +72,38 @@ def _opt_select(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
 
 def _run_select(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> None:
     assert d is not None
-    tile = ActionTile(d.args[0])
+    tile = d.args[0]
     disc = g.order[g.selections]
     g.selections += 1
-    g.chosen[tile.value] = seat
-    g.action = {"tile": tile.value, "chooser": seat, "disc": list(disc), "placed": {}}
-    g.record("select", seat, (tile.value,))
-    order = g.exec_order(disc)
+    g.chosen[tile] = seat
+    g.action = {"tile": tile, "chooser": seat, "disc": list(disc), "placed": {}}
+    g.record("select", seat, (tile,))
     steps: list[Entry] = []
     # A hidden stockpile goal may be revealed right after any action is chosen (§11.3).
     for holder, goal_id in g.goals_hidden:
         if g.tiles.goals[goal_id].type == "stockpile":
             steps.append([Step.REVEAL, holder, 0])
-    steps += _action_steps(tile, seat, order, g)
+    steps += _action_steps(tile, seat, g.exec_order(disc), g)
     steps.append([Step.END_ACTION, seat, 0])
     g.queue[0:0] = steps
 
 
-def _action_steps(tile: ActionTile, chooser: int, order: list[int], g: NewFrontiers) -> list[Entry]:
-    if tile is ActionTile.RETREAT:
-        return [[Step.RETREAT, chooser, 0]]
-    if tile is ActionTile.GOALS:
-        return [[Step.GOALS, chooser, 0]]
-    if tile is ActionTile.AMBASSADOR:
-        return [[Step.AMBASSADOR, chooser, 0]]
-    if tile is ActionTile.DEVELOP:
+#: The action tiles whose only effect is the chooser's bonus, and the step that gives it.
+_BONUS_ONLY = {
+    ActionTile.RETREAT.value: Step.RETREAT,
+    ActionTile.GOALS.value: Step.GOALS,
+    ActionTile.AMBASSADOR.value: Step.AMBASSADOR,
+}
+
+
+def _action_steps(tile: str, chooser: int, order: list[int], g: NewFrontiers) -> list[Entry]:
+    """The steps of the action tile ``tile`` (its word), players in execution ``order``."""
+    bonus = _BONUS_ONLY.get(tile)
+    if bonus is not None:
+        return [[bonus, chooser, 0]]
+    if tile == _DEVELOP:
         return [[Step.DEVELOP, p, 0] for p in order] + [[Step.DEVELOP_END, -1, 0]]
-    if tile is ActionTile.EXPLORE:
+    if tile == _EXPLORE:
         steps: list[Entry] = [[Step.EXPLORE_DRAW, -1, 0]]
         for p in order:
             steps.append([Step.EXPLORE_PICK, p, 0])
@@ -105,12 +115,12 @@ def _action_steps(tile: ActionTile, chooser: int, order: list[int], g: NewFronti
             [Step.EXPLORE_RETURN, -1, 0],
         ]
         return steps + [[Step.LIMIT, p, 0] for p in order]
-    if tile is ActionTile.SETTLE:
+    if tile == _SETTLE:
         steps = [[Step.SETTLE_BONUS, chooser, 0]]
         for p in order:
             steps += [[Step.SETTLE_START, p, 0], [Step.SETTLE, p, 0]]
         return steps + [[Step.LIMIT, p, 0] for p in order] + [[Step.SETTLE_END, -1, 0]]
-    if tile is ActionTile.PRODUCE:
+    if tile == _PRODUCE:
         steps = [[Step.PRODUCE_BONUS, chooser, 0]]
         for p in order:
             steps += [[Step.PRODUCE_START, p, 0], [Step.PRODUCE, p, 0], [Step.PRODUCE_FINISH, p, 0]]
@@ -146,7 +156,7 @@ def _run_end_round(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) 
     if g.end_reasons:
         _final_scoring(g)
         return
-    if ActionTile.PRODUCE.value not in g.chosen:
+    if _PRODUCE not in g.chosen:
         g.produce_credits += 1
         g.record("produce_tile", None, (), (g.produce_credits,))
     g.round += 1

@@ -20,6 +20,7 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     SETTLE,
     UPGRADE,
     Step,
+    Unlabelled,
 )
 from nfgalaxy.games.new_frontiers.state import (
     COLONIST_END,
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
 
 _DONE = Decision(DONE, (), "End your Settle turn")
+_COLONISTS = Decision(COLONISTS, ())
+_SETTLE = Unlabelled(SETTLE)
 
 
 def _run_settle_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -88,15 +91,18 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     out: list[Decision] = []
     open_ = _settle_open(g, seat, active)
     if turn["main"] == "":
-        got = min(2, g.colonist_supply)
-        label = "" if quiet else f"Take {got} colonist(s) instead of settling"
-        out.append(Decision(COLONISTS, (), label))
+        if quiet:
+            out.append(_COLONISTS)
+        else:
+            got = min(2, g.colonist_supply)
+            label = f"Take {got} colonist(s) instead of settling"
+            out.append(Decision(COLONISTS, (), label))
     if open_:
         for world_id in player.explored:
             world = g.world(world_id)
             for mode, price in _settle_ways(g, seat, world, active):
                 if quiet:
-                    out.append(Decision(SETTLE, (world_id, mode)))
+                    out.append(_SETTLE[world_id, mode])
                     continue
                 how = (
                     f"pay ${price} as a non-military world"

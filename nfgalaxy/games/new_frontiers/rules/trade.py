@@ -19,6 +19,7 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     STORE_CREDITS,
     TRADE,
     Step,
+    Unlabelled,
 )
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 
 _SELL_NOTHING = Decision(PASS, (), "Sell nothing")
 _STOP = Decision(DONE, (), "Stop consuming")
+_TRADE = Unlabelled(TRADE)
+_CONSUME = Unlabelled(CONSUME)
 
 
 def _run_trade_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -43,7 +46,7 @@ def _opt_trade(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if not player.goods:
         return []
     if g.quiet:
-        return [*(Decision(TRADE, (c,)) for c in _tradeable(g, seat)), _SELL_NOTHING]
+        return [*(_TRADE[c,] for c in _tradeable(g, seat)), _SELL_NOTHING]
     active = g._active(seat, Phase.TRADE)
     out = []
     for colony in _tradeable(g, seat):
@@ -157,7 +160,7 @@ def _opt_consume(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
             continue
         all_optional = all_optional and ability.optional
         if g.quiet:
-            out += [Decision(CONSUME, (tile, index, *combo)) for combo in selections]
+            out += [_CONSUME[(tile, index, *combo)] for combo in selections]
             continue
         source = g.tile_name(tile)
         for combo in selections:
