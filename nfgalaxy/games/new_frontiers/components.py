@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import Any
 
 
 class Kind(enum.IntEnum):
@@ -262,6 +263,9 @@ class TileSet:
     source: str = "built-in"
     by_id: dict[str, World | Development] = field(default_factory=dict, repr=False)
     descriptions: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
+    #: Labelled decisions the rules have made, by kind, arguments and what their words depend
+    #: on (the words come from these tiles): made once per tile set, never changed.
+    offers: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.by_id.update(self.worlds)

@@ -4,6 +4,7 @@ in table order, and copying plain data. It imports no other rules module."""
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
@@ -98,6 +99,20 @@ class Unlabelled(dict):
     def __missing__(self, args: tuple[Any, ...]) -> Decision:
         decision = self[args] = Decision(self.kind, args)
         return decision
+
+
+def offer(
+    offers: dict[tuple[Any, ...], Decision],
+    key: tuple[Any, ...],
+    args: tuple[Any, ...],
+    words: Callable[[], str],
+) -> Decision:
+    """The labelled decision ``(key[0], args)`` from the tile set's ``offers``, made (with
+    ``words()``) the first time: ``key`` holds the kind and everything the words depend on."""
+    decision = offers.get(key)
+    if decision is None:
+        decision = offers[key] = Decision(key[0], args, words())
+    return decision
 
 
 #: Action tile by its word (``ActionTile(word)`` is slow in a hot loop).

@@ -35,6 +35,7 @@ def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     owned = player.developments
     credits = player.credits
     quiet = g.quiet
+    offers = g.offers
     out = []
     for dev_id, left in g.supply.items():
         if left <= 0 or dev_id in owned:
@@ -45,8 +46,12 @@ def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
             if quiet:
                 out.append(_BUY[dev_id,])
             else:
-                name = developments[dev_id].name
-                out.append(Decision(BUY, (dev_id,), f"Buy {name} for ${max(0, price)}"))
+                decision = offers.get((BUY, dev_id, price))
+                if decision is None:
+                    name = developments[dev_id].name
+                    label = f"Buy {name} for ${max(0, price)}"
+                    decision = offers[BUY, dev_id, price] = Decision(BUY, (dev_id,), label)
+                out.append(decision)
     out.append(_PASS)
     return out
 

@@ -13,6 +13,7 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     TAKE,
     Step,
     Unlabelled,
+    offer,
 )
 from nfgalaxy.games.new_frontiers.state import (
     EXPLORE_DRAW,
@@ -35,7 +36,13 @@ def _run_explore_draw(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | Non
 def _opt_explore_pick(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if g.quiet:
         return [_TAKE[w,] for w in g.display]
-    return [Decision(TAKE, (w,), f"Take {g.tiles.describe(w)}") for w in g.display]
+    out = []
+    for w in g.display:
+        decision = g.offers.get((TAKE, w))
+        if decision is None:
+            decision = g.offers[TAKE, w] = Decision(TAKE, (w,), f"Take {g.tiles.describe(w)}")
+        out.append(decision)
+    return out
 
 
 def _run_explore_pick(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> None:
@@ -89,8 +96,10 @@ def _opt_limit(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
         if _can_stock_world(g, seat):
             out += [_RETURN[w, 1] for w in player.explored]
         return out
+    offers = g.offers
     out = [
-        Decision(RETURN, (w, 0), f"Return {g.world(w).name} to the bag") for w in player.explored
+        offer(offers, (RETURN, w, 0), (w, 0), lambda w=w: f"Return {g.world(w).name} to the bag")
+        for w in player.explored
     ]
     if _can_stock_world(g, seat):
         out += [

@@ -87,8 +87,12 @@ class NewFrontiers(StepQueueGame):
         self.queue: list[Entry] = []
         self.action: dict[str, Any] = {}
         self.turn: dict[str, Any] = {}
-        self.events: list[Event] = []
-        self._log = EventLog(self.events)
+        self._events: list[Event] = []
+        self._log = EventLog(self._events)
+        #: Labelled decisions already made (their words come from the tiles).
+        self.offers = tiles.offers
+        #: Events recorded and not yet put into words (``record``).
+        self._pending: list[tuple[str, int | None, tuple[str, ...], tuple[int, ...]]] = []
         #: A quiet copy (made for search) records no events and leaves decision labels empty.
         self.quiet = False
         self.history: list[dict[str, Any]] = []
@@ -123,7 +127,16 @@ class NewFrontiers(StepQueueGame):
     @property
     def log(self) -> list[str]:
         """The events' words, oldest first."""
+        if self._pending:
+            self._render()
         return self._log
+
+    @property
+    def events(self) -> list[Event]:
+        """What happened, oldest first (``nfgalaxy.core.events``)."""
+        if self._pending:
+            self._render()
+        return self._events
 
     def record(
         self,
@@ -132,13 +145,18 @@ class NewFrontiers(StepQueueGame):
         components: tuple[str, ...] = (),
         numbers: tuple[int, ...] = (),
     ) -> None:
-        """Record an event, its words rendered now (``events.py``); a quiet copy records
-        nothing."""
-        if self.quiet:
-            return
-        text = RENDERERS[kind](self, seat, components, numbers)
-        self.events.append(Event(kind, seat, components, numbers, text))
-        list.append(self._log, text)
+        """Record an event; a quiet copy records nothing. Its words (``events.py``) are
+        rendered when the events or the log are next read: they depend only on names that never
+        change, and a game nobody reads (a bot's) need not pay for them."""
+        if not self.quiet:
+            self._pending.append((kind, seat, components, numbers))
+
+    def _render(self) -> None:
+        for kind, seat, components, numbers in self._pending:
+            text = RENDERERS[kind](self, seat, components, numbers)
+            self._events.append(Event(kind, seat, components, numbers, text))
+            list.append(self._log, text)
+        self._pending.clear()
 
     # ------------------------------------------------------------------ helpers
 
@@ -304,8 +322,8 @@ class NewFrontiers(StepQueueGame):
             # Steps are words in JSON; saves from before ``Step`` hold the same words.
             state.queue = [[Step(name), seat, arg] for name, seat, arg in state.queue]
             # Saves from before typed events hold the log's lines: each becomes a note.
-            state.events = [Event.from_json(e) for e in data.get("events", data.get("log", []))]
-            state._log = EventLog(state.events)
+            state._events = [Event.from_json(e) for e in data.get("events", data.get("log", []))]
+            state._log = EventLog(state._events)
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"damaged New Frontiers save: {exc}") from None
         for seat_list in (state.bag, state.display):
@@ -348,11 +366,13 @@ class NewFrontiers(StepQueueGame):
         d["history"] = self.history[:]  # entries are never changed once made
         d["final"] = self.final[:]
         if quiet:
-            d["events"] = []
-            d["_log"] = EventLog(d["events"])
+            d["_events"] = []
+            d["_log"] = EventLog(d["_events"])
+            d["_pending"] = []
         else:
-            d["events"] = events = self.events[:]
+            d["_events"] = events = self._events[:]
             d["_log"] = EventLog(events, self._log)
+            d["_pending"] = self._pending[:]
         if quiet != self.quiet:
             d["_legal"] = None  # offered with (or without) labels: made again as needed
         elif d["_legal"] is not None:

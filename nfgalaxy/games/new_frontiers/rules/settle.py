@@ -104,15 +104,22 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
                 if quiet:
                     out.append(_SETTLE[world_id, mode])
                     continue
-                how = (
-                    f"pay ${price} as a non-military world"
-                    if mode
-                    else (f"military vs defence {world.defence}" if world.military else f"${price}")
-                )
-                second = " as your second world" if turn["settled"] else ""
-                out.append(
-                    Decision(SETTLE, (world_id, mode), f"Settle {world.name}{second} ({how})")
-                )
+                key = (SETTLE, world_id, mode, price, bool(turn["settled"]))
+                decision = g.offers.get(key)
+                if decision is None:
+                    how = (
+                        f"pay ${price} as a non-military world"
+                        if mode
+                        else (
+                            f"military vs defence {world.defence}"
+                            if world.military
+                            else f"${price}"
+                        )
+                    )
+                    second = " as your second world" if turn["settled"] else ""
+                    label = f"Settle {world.name}{second} ({how})"
+                    decision = g.offers[key] = Decision(SETTLE, (world_id, mode), label)
+                out.append(decision)
         # Temporary military (§5.4): spend a good, only offered when a military world is in reach.
         if player.goods and any(
             (w := g.world(x)).military

@@ -20,6 +20,7 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     TRADE,
     Step,
     Unlabelled,
+    offer,
 )
 
 if TYPE_CHECKING:
@@ -53,10 +54,13 @@ def _opt_trade(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
         kind = Kind(player.goods[colony])
         price = ab.trade_price(active, kind)
         out.append(
-            Decision(
-                TRADE,
+            offer(
+                g.offers,
+                (TRADE, colony, kind, price),
                 (colony,),
-                f"Sell the {kind.label} good on {g.world(colony).name} for ${price}",
+                lambda c=colony, k=kind, p=price: (
+                    f"Sell the {k.label} good on {g.world(c).name} for ${p}"
+                ),
             )
         )
     out.append(_SELL_NOTHING)
