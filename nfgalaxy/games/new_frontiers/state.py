@@ -56,6 +56,8 @@ ACTION_BONUS = {
     ActionTile.AMBASSADOR: "+1 VP, move to first in player order",
 }
 
+_PHASES = tuple(Phase)
+
 #: Per player count: tiles per small development stack (rules §3.1).
 STACK_COPIES = {2: 1, 3: 2, 4: 2, 5: 3}
 PER_PLAYER = 12  # colonists and VP chips in the supply per player
@@ -101,12 +103,10 @@ class Player:
     def abilities(self, tiles: TileSet, phase: Phase) -> list[tuple[str, Ability]]:
         """(tile id, ability) for every colony and development the player owns, by phase."""
         if self._abilities is None:
-            table: dict[Phase, list[tuple[str, Ability]]] = {p: [] for p in Phase}
-            for tile_id in self.colonies:
-                for ability in tiles.world(tile_id).abilities:
-                    table[ability.phase].append((tile_id, ability))
-            for tile_id in self.developments:
-                for ability in tiles.developments[tile_id].abilities:
+            table: dict[Phase, list[tuple[str, Ability]]] = {p: [] for p in _PHASES}
+            by_id = tiles.by_id  # worlds, home colonies and developments
+            for tile_id in (*self.colonies, *self.developments):
+                for ability in by_id[tile_id].abilities:
                     table[ability.phase].append((tile_id, ability))
             self._abilities = table
         return self._abilities[phase]

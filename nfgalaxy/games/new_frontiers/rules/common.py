@@ -96,8 +96,9 @@ class Unlabelled(dict):
         super().__init__()
         self.kind = kind
 
-    def __missing__(self, args: tuple[Any, ...]) -> Decision:
-        decision = self[args] = Decision(self.kind, args)
+    def __missing__(self, key: Any) -> Decision:
+        """``key``: the arguments, or the only argument when it is not a tuple."""
+        decision = self[key] = Decision(self.kind, key if type(key) is tuple else (key,))
         return decision
 
 

@@ -44,7 +44,7 @@ def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
         price = cost - (large_off if cost == 9 else small_off)
         if price <= credits:
             if quiet:
-                out.append(_BUY[dev_id,])
+                out.append(_BUY[dev_id])
             else:
                 decision = offers.get((BUY, dev_id, price))
                 if decision is None:

@@ -35,7 +35,7 @@ def _run_explore_draw(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | Non
 
 def _opt_explore_pick(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if g.quiet:
-        return [_TAKE[w,] for w in g.display]
+        return [_TAKE[w] for w in g.display]
     out = []
     for w in g.display:
         decision = g.offers.get((TAKE, w))

@@ -264,7 +264,7 @@ class NewFrontiers(StepQueueGame):
 
     def available_tiles(self) -> list[ActionTile]:
         """The action tiles not chosen yet this round, in table order."""
-        tiles = _TILES_GOALS if self.options[Step.GOALS] else _TILES_STANDARD
+        tiles = _TILES_GOALS if self.options["goals"] else _TILES_STANDARD
         return [t for t, value in tiles if value not in self.chosen]
 
     # ------------------------------------------------------------------ errors

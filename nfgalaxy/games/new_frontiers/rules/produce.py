@@ -85,7 +85,7 @@ def _opt_produce(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if item["t"] == "production":
         return []
     if g.quiet:
-        return [_PRODUCE_ON[c,] for c in _produce_candidates(g, seat, item)]
+        return [_PRODUCE_ON[c] for c in _produce_candidates(g, seat, item)]
     why = (
         "Produce bonus"
         if item.get("bonus")

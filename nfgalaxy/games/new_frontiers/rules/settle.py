@@ -155,7 +155,7 @@ def _same_kind(old: World, new: World) -> bool:
 
 def _upgrade_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]:
     limits = [a.max_increase for _t, a in active if a.effect == "upgrade"]
-    if not limits:
+    if not limits or not g.players[seat].explored:
         return []
     player = g.players[seat]
     placed = g.action.get("placed", {}).get(str(seat), [])
@@ -179,6 +179,8 @@ def _upgrade_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]
 
 def _replace_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]:
     player = g.players[seat]
+    if not player.explored:
+        return []
     out = []
     for tile, ability in active:
         if ability.effect != "replace_self" or tile not in player.colonies:

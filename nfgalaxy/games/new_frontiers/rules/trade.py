@@ -47,7 +47,7 @@ def _opt_trade(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if not player.goods:
         return []
     if g.quiet:
-        return [*(_TRADE[c,] for c in _tradeable(g, seat)), _SELL_NOTHING]
+        return [*(_TRADE[c] for c in _tradeable(g, seat)), _SELL_NOTHING]
     active = g._active(seat, Phase.TRADE)
     out = []
     for colony in _tradeable(g, seat):
