@@ -86,8 +86,14 @@ def _settle_open(g: NewFrontiers, seat: int, active: list[tuple[str, Ability]]) 
 def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     turn = g.turn
-    active = g._active(seat, Phase.SETTLE)
     quiet = g.quiet
+    if not player.explored and turn["main"] == "":
+        # Nothing to settle, upgrade or replace: only the colonists (a forced choice).
+        if quiet:
+            return [_COLONISTS]
+        got = min(2, g.colonist_supply)
+        return [Decision(COLONISTS, (), f"Take {got} colonist(s) instead of settling")]
+    active = g._active(seat, Phase.SETTLE)
     out: list[Decision] = []
     open_ = _settle_open(g, seat, active)
     if turn["main"] == "":
@@ -121,22 +127,26 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
                     decision = g.offers[key] = Decision(SETTLE, (world_id, mode), label)
                 out.append(decision)
         # Temporary military (§5.4): spend a good, only offered when a military world is in reach.
-        if player.goods and any(
+        boosts = player.goods and [
+            (t, a)
+            for t, a in active
+            if a.effect == "temporary_military" and t not in turn["boosts"]
+        ]
+        if boosts and any(
             (w := g.world(x)).military
             and player.colonists >= w.colonists
             and ab.military_against(active, w, turn["temp"]) < w.defence
             for x in player.explored
         ):
-            for tile, ability in active:
-                if ability.effect == "temporary_military" and tile not in turn["boosts"]:
-                    for colony in player.goods:
-                        label = (
-                            ""
-                            if quiet
-                            else f"Return the good on {g.world(colony).name} for "
-                            f"+{ability.amount} temporary military ({g.tile_name(tile)})"
-                        )
-                        out.append(Decision(BOOST, (tile, colony), label))
+            for tile, ability in boosts:
+                for colony in player.goods:
+                    label = (
+                        ""
+                        if quiet
+                        else f"Return the good on {g.world(colony).name} for "
+                        f"+{ability.amount} temporary military ({g.tile_name(tile)})"
+                    )
+                    out.append(Decision(BOOST, (tile, colony), label))
     if not turn["upgrade"]:
         out += _upgrade_options(g, seat, active)
     if not turn["replace"]:
