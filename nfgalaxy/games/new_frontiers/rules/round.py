@@ -10,6 +10,8 @@ from nfgalaxy.games.new_frontiers.components import (
     GoodsType,
 )
 from nfgalaxy.games.new_frontiers.rules.common import (
+    _TILES_GOALS,
+    _TILES_STANDARD,
     HOME,
     SELECT,
     Entry,
@@ -65,9 +67,17 @@ _SELECT = {
 }
 
 
+#: (tile word, its decision) in table order, without and with the goals variant.
+_OFFERED = {
+    variant: tuple((value, _SELECT[t]) for t, value in tiles)
+    for variant, tiles in ((False, _TILES_STANDARD), (True, _TILES_GOALS))
+}
+
+
 def _opt_select(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
-    # Made once: the labels cost nothing here, even in a quiet copy.
-    return [_SELECT[t] for t in g.available_tiles()]
+    """The action tiles not chosen yet this round (decisions made once, labels and all)."""
+    chosen = g.chosen
+    return [d for value, d in _OFFERED[g.options["goals"]] if value not in chosen]
 
 
 def _run_select(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> None:
