@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from nfgalaxy.core import Decision, new_game
 from nfgalaxy.games.new_frontiers.components import Kind
-from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+from nfgalaxy.games.new_frontiers.rules import NewFrontiers, Step
 from nfgalaxy.games.new_frontiers.tileset import builtin
 
 TILES = builtin()
@@ -90,7 +90,7 @@ def choose(state: NewFrontiers, seat: int, tile: str) -> None:
     disc = next(d for d in state.order if d[0] == seat)
     state.order.remove(disc)
     state.order.insert(state.selections, disc)
-    state.queue[0] = ["select", seat, 0]
+    state.queue[0] = [Step.SELECT, seat, 0]
     state._legal = None
     state.apply(Decision("select", (tile,)))
 
