@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.games.new_frontiers.components import GOODS_IN_BOX, Kind
 from nfgalaxy.games.new_frontiers.rules.common import Step
 from nfgalaxy.games.new_frontiers.state import PER_PLAYER, STACK_COPIES, Player
 
-if TYPE_CHECKING:
-    from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
+#: A ``NewFrontiers`` state (not imported: the game module imports this one).
+NewFrontiers = Any
 
 
 def set_up(state: NewFrontiers, players: int, seed: int, options: dict[str, Any]) -> None:
