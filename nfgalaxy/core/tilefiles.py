@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
+S = TypeVar("S")
 
 
 class TileDataError(ValueError):
@@ -175,3 +176,31 @@ class TileSource(Generic[T]):
             return self.load_file(candidate), None
         except TileDataError as exc:
             return self.builtin(), f"{exc} (using the built-in tiles instead)"
+
+    def start_game(
+        self,
+        make: Callable[[T, int, int, dict[str, Any]], S],
+        players: int,
+        seed: int,
+        options: dict[str, Any],
+    ) -> S:
+        """A new game on the resolved tiles (``options["tiles"]``). A refused file is said in
+        the game's first log line and dropped from the options; the built-in set is played."""
+        options = dict(options)
+        tiles, problem = self.resolve(options.get("tiles"))
+        state = make(tiles, players, seed, options)
+        if problem:
+            state.log.insert(0, problem)
+            state.options["tiles"] = None
+        return state
+
+    def restore_game(self, restore: Callable[[dict[str, Any], T], S], data: Any) -> S:
+        """A saved game on the tiles it was played with; ``ValueError`` if they are gone."""
+        options = data.get("options") if isinstance(data, dict) else None
+        path = options.get("tiles") if isinstance(options, dict) else None
+        tiles, problem = self.resolve(path)
+        if problem:
+            raise ValueError(
+                f"the save was played with tiles that can no longer be loaded: {problem}"
+            )
+        return restore(data, tiles)

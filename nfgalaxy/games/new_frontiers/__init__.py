@@ -14,28 +14,17 @@ from nfgalaxy.core.descriptor import (
     lazy,
 )
 from nfgalaxy.games.new_frontiers.rules import GAME_ID, NewFrontiers
-from nfgalaxy.games.new_frontiers.tileset import resolve
+from nfgalaxy.games.new_frontiers.tileset import SOURCE
 
 
 def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> NewFrontiers:
     """A new game. ``options``: goals (bool), first_game (bool), names (list), tiles (path)."""
-    options = dict(options or {})
-    tiles, problem = resolve(options.get("tiles"))
-    state = NewFrontiers.new(tiles, players, seed, options)
-    if problem:
-        state.log.insert(0, problem)
-        state.options["tiles"] = None
-    return state
+    return SOURCE.start_game(NewFrontiers.new, players, seed, options or {})
 
 
 def load(data: dict[str, Any]) -> NewFrontiers:
     """Restore a state saved with ``to_json``; raises ``ValueError`` for a damaged save."""
-    options = data.get("options") if isinstance(data, dict) else None
-    path = options.get("tiles") if isinstance(options, dict) else None
-    tiles, problem = resolve(path)
-    if problem:
-        raise ValueError(f"the save was played with tiles that can no longer be loaded: {problem}")
-    return NewFrontiers.from_json(data, tiles)
+    return SOURCE.restore_game(NewFrontiers.from_json, data)
 
 
 DESCRIPTOR = GameDescriptor(

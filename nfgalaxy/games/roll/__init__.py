@@ -17,28 +17,17 @@ from nfgalaxy.core.descriptor import (
     lazy,
 )
 from nfgalaxy.games.roll.rules import GAME_ID, RollGame
-from nfgalaxy.games.roll.tileset import resolve
+from nfgalaxy.games.roll.tileset import SOURCE
 
 
 def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> RollGame:
     """A new game. ``options``: names (list), tiles (path of a corrected tile file)."""
-    options = dict(options or {})
-    tiles, problem = resolve(options.get("tiles"))
-    state = RollGame.new(tiles, players, seed, options)
-    if problem:
-        state.log.insert(0, problem)
-        state.options["tiles"] = None
-    return state
+    return SOURCE.start_game(RollGame.new, players, seed, options or {})
 
 
 def load(data: dict[str, Any]) -> RollGame:
     """Restore a state saved with ``to_json``; raises ``ValueError`` for a damaged save."""
-    options = data.get("options") if isinstance(data, dict) else None
-    path = options.get("tiles") if isinstance(options, dict) else None
-    tiles, problem = resolve(path)
-    if problem:
-        raise ValueError(f"the save was played with tiles that can no longer be loaded: {problem}")
-    return RollGame.from_json(data, tiles)
+    return SOURCE.restore_game(RollGame.from_json, data)
 
 
 DESCRIPTOR = GameDescriptor(
