@@ -9,7 +9,7 @@ fields. A quiet copy made for search records nothing at all.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, SupportsIndex
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,3 +50,34 @@ class Event:
             numbers=tuple(int(n) for n in data.get("numbers", ())),
             text=str(data.get("text", "")),
         )
+
+
+class EventLog(list):
+    """The words of the events, kept beside them so screens read plain strings.
+
+    A line added directly (a problem found while loading the tiles, or older code) becomes a
+    ``note`` event, so nothing in the log is lost from a save. Every game keeps its log this way.
+    """
+
+    __slots__ = ("_events",)
+
+    def __init__(self, events: list[Event], texts: list[str] | None = None) -> None:
+        """The log of ``events``; ``texts``: their words when already known (a copy)."""
+        super().__init__([e.text for e in events] if texts is None else texts)
+        self._events = events
+
+    def append(self, text: str) -> None:
+        self._events.append(Event("note", text=text))
+        super().append(text)
+
+    def insert(self, index: SupportsIndex, text: str) -> None:
+        self._events.insert(index, Event("note", text=text))
+        super().insert(index, text)
+
+    def add_rendered(self, text: str) -> None:
+        """The words of an event the game has already appended to its events."""
+        list.append(self, text)
+
+    def copy_for(self, events: list[Event]) -> EventLog:
+        """This log's words, kept beside ``events`` (a copy of the game's events)."""
+        return EventLog(events, list(self))

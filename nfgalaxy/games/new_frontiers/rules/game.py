@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar, SupportsIndex
+from typing import Any, ClassVar
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
-from nfgalaxy.core.events import Event
+from nfgalaxy.core.events import Event, EventLog
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.new_frontiers.components import Ability, Kind, Phase, TileSet, World
@@ -155,7 +155,7 @@ class NewFrontiers(StepQueueGame):
         for kind, seat, components, numbers in self._pending:
             text = RENDERERS[kind](self, seat, components, numbers)
             self._events.append(Event(kind, seat, components, numbers, text))
-            list.append(self._log, text)
+            self._log.add_rendered(text)
         self._pending.clear()
 
     # ------------------------------------------------------------------ helpers
@@ -371,7 +371,7 @@ class NewFrontiers(StepQueueGame):
             d["_pending"] = []
         else:
             d["_events"] = events = self._events[:]
-            d["_log"] = EventLog(events, self._log)
+            d["_log"] = self._log.copy_for(events)
             d["_pending"] = self._pending[:]
         if quiet != self.quiet:
             d["_legal"] = None  # offered with (or without) labels: made again as needed
@@ -379,24 +379,3 @@ class NewFrontiers(StepQueueGame):
             d["_legal"] = d["_legal"][:]
         other.__dict__ = d
         return other
-
-
-class EventLog(list):
-    """The texts of the events, kept alongside them. A line added directly (a problem found
-    while loading the tiles) becomes a ``note`` event, so nothing in the log is lost from a
-    save."""
-
-    __slots__ = ("_events",)
-
-    def __init__(self, events: list[Event], texts: list[str] | None = None) -> None:
-        """The log of ``events``; ``texts``: their words when already known (a copy)."""
-        super().__init__([e.text for e in events] if texts is None else texts)
-        self._events = events
-
-    def append(self, text: str) -> None:
-        self._events.append(Event("note", text=text))
-        super().append(text)
-
-    def insert(self, index: SupportsIndex, text: str) -> None:
-        self._events.insert(index, Event("note", text=text))
-        super().insert(index, text)

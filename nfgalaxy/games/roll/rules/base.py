@@ -8,10 +8,10 @@ views and refusals on top, so no rules module imports one that imports it back.
 
 from __future__ import annotations
 
-from typing import Any, Self, SupportsIndex
+from typing import Any, Self
 
 from nfgalaxy.core.decision import Decision
-from nfgalaxy.core.events import Event
+from nfgalaxy.core.events import Event, EventLog
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.roll import powers as pw
@@ -104,7 +104,7 @@ class RollBase(StepQueueGame):
             return
         text = RENDERERS[kind](self, seat, components, numbers)
         self.events.append(Event(kind, seat, components, numbers, text))
-        list.append(self._log, text)
+        self._log.add_rendered(text)
 
     def step_name(self) -> str:
         """The name of the step waiting for a decision (for interfaces): 'assign', 'ship'…"""
@@ -240,31 +240,6 @@ class RollBase(StepQueueGame):
             d["events"] = self.events[:]
             d["_log"] = self._log.copy_for(d["events"])
         other.__dict__ = d
-        return other
-
-
-class EventLog(list):
-    """The texts of the events, kept alongside them. A line added directly (by older code)
-    becomes a ``note`` event, so nothing in the log is lost from a save."""
-
-    __slots__ = ("_events",)
-
-    def __init__(self, events: list[Event]) -> None:
-        super().__init__(e.text for e in events)
-        self._events = events
-
-    def append(self, text: str) -> None:
-        self._events.append(Event("note", text=text))
-        super().append(text)
-
-    def insert(self, index: SupportsIndex, text: str) -> None:
-        self._events.insert(index, Event("note", text=text))
-        super().insert(index, text)
-
-    def copy_for(self, events: list[Event]) -> EventLog:
-        other = EventLog([])
-        list.extend(other, self)
-        other._events = events
         return other
 
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
-from nfgalaxy.core.events import Event
+from nfgalaxy.core.events import Event, EventLog
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import Handlers
 from nfgalaxy.games.roll.components import TileSet
 from nfgalaxy.games.roll.rules import setup
-from nfgalaxy.games.roll.rules.base import EventLog, RollBase
+from nfgalaxy.games.roll.rules.base import RollBase
 from nfgalaxy.games.roll.rules.common import GAME_ID, SAVE_VERSION, Step, deep
 from nfgalaxy.games.roll.rules.explain import explain
 from nfgalaxy.games.roll.rules.handlers import HANDLERS
