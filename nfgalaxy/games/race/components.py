@@ -1,0 +1,491 @@
+"""Immutable card definitions for Race for the Galaxy: cards, their powers and end-game scoring.
+
+The definitions are loaded once from ``data/cards.toml`` (see ``cards.py``) and never change
+during a game. A card's powers are data, not code: ``Power(phase, code, ...parameters)``, where
+``phase`` says when the power works and ``code`` is a word from a small, closed vocabulary
+(``CODES``). The future rules engine interprets each code in one place, so a corrected card
+rarely needs new code. The idea follows the card file of Keldon Jones's Race for the Galaxy AI
+(a phase, a power code, a value and a number of times per power); the names and the shape here
+are our own.
+
+End-game VP of the 6-cost developments are data as well: a list of ``ScoringTerm``, tested in
+order, each tableau card scoring for the first term it matches (rules §17).
+
+General conventions of the vocabulary (rules §13), so that they need no parameter:
+
+- Every power is mandatory when it can be used, unless ``optional`` is true (the card says "may").
+- A card's powers work from the phase after the one in which it was placed.
+- Settle cost reductions apply to non-military worlds (and to a pay-for-military placement);
+  every reduction stops at 0.
+- Each Consume power is used at most once per Consume phase; ``times`` is how many goods (or
+  hand cards) that one use takes.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+class CardKind(enum.Enum):
+    """What a card is when placed: a world (Settle) or a development (Develop)."""
+
+    __hash__ = object.__hash__
+
+    WORLD = "world"
+    DEVELOPMENT = "development"
+
+
+class GoodKind(enum.Enum):
+    """The four kinds of goods; the value is the word used in the data file (rules §1)."""
+
+    __hash__ = object.__hash__
+
+    NOVELTY = "novelty"
+    RARE = "rare"
+    GENES = "genes"
+    ALIEN = "alien"
+
+    @property
+    def trade_value(self) -> int:
+        """Cards drawn for selling one good of this kind, before Trade powers (rules §10.1)."""
+        return {"novelty": 2, "rare": 3, "genes": 4, "alien": 5}[self.value]
+
+    @property
+    def colour(self) -> str:
+        """The colour of the world and its good on the printed card (rules §3)."""
+        return {"novelty": "blue", "rare": "brown", "genes": "green", "alien": "yellow"}[self.value]
+
+    @property
+    def letter(self) -> str:
+        """A letter for the kind, so that colour never carries meaning alone."""
+        return {"novelty": "N", "rare": "R", "genes": "G", "alien": "A"}[self.value]
+
+    @property
+    def label(self) -> str:
+        return {"novelty": "Novelty", "rare": "Rare", "genes": "Genes", "alien": "Alien"}[
+            self.value
+        ]
+
+
+class GoodsMode(enum.Enum):
+    """How a goods world gets its good (rules §3, §9.1, §11)."""
+
+    __hash__ = object.__hash__
+
+    #: Filled circle: receives a good in every Produce phase in which it has none.
+    PRODUCTION = "production"
+    #: Ring: receives a good when placed; later only through the Produce bonus or powers.
+    WINDFALL = "windfall"
+
+
+class StartColour(enum.Enum):
+    """The colour of a start world's number; it splits them for the advanced choice (§5.7)."""
+
+    __hash__ = object.__hash__
+
+    BLUE = "blue"
+    RED = "red"
+
+
+class Keyword(enum.Enum):
+    """Card tags that other cards' powers and scoring look at; no effect of their own (§3)."""
+
+    __hash__ = object.__hash__
+
+    REBEL = "rebel"
+    IMPERIUM = "imperium"
+    ALIEN = "alien"
+    UPLIFT = "uplift"
+    CHROMOSOME = "chromosome"
+    TERRAFORMING = "terraforming"
+
+
+class Phase(enum.Enum):
+    """When a power works. Trade ($) powers are kept apart from Consume powers because the
+    rules tell them apart: they only change the yield of a sale, and they are not Consume
+    powers for New Economy (rules §10.1, §17)."""
+
+    __hash__ = object.__hash__
+
+    EXPLORE = "explore"
+    DEVELOP = "develop"
+    SETTLE = "settle"
+    TRADE = "trade"
+    CONSUME = "consume"
+    PRODUCE = "produce"
+
+    @property
+    def numeral(self) -> str:
+        """The Roman numeral of the phase; Trade is part of phase IV (rules §6, §10.1)."""
+        return {"explore": "I", "develop": "II", "settle": "III", "produce": "V"}.get(
+            self.value, "IV"
+        )
+
+    @property
+    def label(self) -> str:
+        return "Trade ($)" if self is Phase.TRADE else self.value.capitalize()
+
+
+class Counted(enum.Enum):
+    """What a scoring term of a 6-cost development counts (rules §17)."""
+
+    __hash__ = object.__hash__
+
+    #: Tableau cards that match the term's filters; each scores for the first matching term.
+    CARDS = "cards"
+    #: The one named card (by id), if it is in the owner's tableau.
+    NAMED_CARD = "named_card"
+    #: Every full ``per`` VP the owner holds in chips (rounded down).
+    VP_CHIPS = "vp_chips"
+    #: Each point of total Military: unconditional modifiers, negatives included (rules §9.3).
+    TOTAL_MILITARY = "total_military"
+
+
+@dataclass(frozen=True)
+class Code:
+    """One word of the power vocabulary: what it means, where the rule is, which parameters it
+    needs (``required``) and which it may have (``accepted``)."""
+
+    meaning: str
+    rule: str
+    required: frozenset[str] = frozenset()
+    accepted: frozenset[str] = frozenset()
+
+
+def _code(meaning: str, rule: str, required: str = "", accepted: str = "") -> Code:
+    return Code(meaning, rule, frozenset(required.split()), frozenset(accepted.split()))
+
+
+#: The closed power vocabulary, per phase. ``optional`` is accepted by every code.
+CODES: Mapping[Phase, Mapping[str, Code]] = {
+    Phase.EXPLORE: {
+        "draw": _code("draw `value` more cards to choose from", "§7", "value"),
+        "keep": _code("keep `value` more of the cards drawn", "§7", "value"),
+    },
+    Phase.DEVELOP: {
+        "reduce_cost": _code("a development costs `value` less", "§8.4", "value"),
+        "draw_at_start": _code(
+            "draw `value` cards at the start of the phase, before choosing", "§8.1", "value"
+        ),
+        "draw_after_placing": _code(
+            "draw `value` cards after placing a development (not this card itself)",
+            "§8.6, §19",
+            "value",
+        ),
+    },
+    Phase.SETTLE: {
+        "reduce_cost": _code(
+            "a non-military world (of kind `goods`, if given) costs `value` less",
+            "§9.1, §9.3",
+            "value",
+            "goods",
+        ),
+        "military": _code(
+            "`value` Military (may be negative); specialized when only against military "
+            "worlds of kind `goods` or against Rebel military worlds (`rebel`); `temporary` "
+            "lasts to the end of the phase; `discard_self`: gained by discarding this card",
+            "§9.3",
+            "value",
+            "goods rebel temporary discard_self",
+        ),
+        "pay_for_military": _code(
+            "place a military world as if non-military, paying its defense minus `value`; "
+            "other cost reductions apply; `not_alien`: not a world with Alien goods",
+            "§9.4",
+            "value",
+            "not_alien",
+        ),
+        "cost_to_zero": _code(
+            "a non-military world costs 0 (`not_alien`: not one with Alien goods)",
+            "§9.5",
+            "",
+            "not_alien discard_self",
+        ),
+        "draw_after_placing": _code("draw `value` cards after placing a world", "§9.1.5", "value"),
+    },
+    Phase.TRADE: {
+        "sell_bonus": _code(
+            "`value` more cards when selling a good (of kind `goods`, or from this world with "
+            "`this_world`; any good otherwise)",
+            "§10.1, §19",
+            "value",
+            "goods this_world",
+        ),
+    },
+    Phase.CONSUME: {
+        "discard_goods": _code(
+            "discard up to `times` goods (of kind `goods`, if given) for `vp` VP and `cards` "
+            "cards each; once begun it takes as many as it can",
+            "§10.2",
+            "times",
+            "goods vp cards",
+        ),
+        "discard_goods_set": _code(
+            "discard exactly `times` goods (of kind `goods`, or all of different kinds with "
+            "`different_kinds`) for `vp` VP and `cards` cards once",
+            "§10.2",
+            "times vp",
+            "goods different_kinds cards",
+        ),
+        "discard_all_goods": _code(
+            "discard all remaining goods for their number minus 1 VP", "§10.2, §19"
+        ),
+        "discard_hand": _code(
+            "discard up to `times` hand cards for `vp` VP each; partial use allowed; the VP "
+            "are never doubled by the x2 bonus",
+            "§10.2, §10.3",
+            "times vp",
+        ),
+        "draw": _code("draw `value` cards, no cost", "§10.2, §19", "value"),
+        "sell": _code(
+            "sell 1 good as in the Trade bonus; `trade_powers` false: for its bare trade "
+            "value, Trade powers do not apply",
+            "§10.2, §19",
+            "trade_powers",
+        ),
+        "gamble": _code(
+            "name a number from 1 to `value`, reveal the top card of the deck; keep it if its "
+            "cost or defense equals the number, else discard it",
+            "§10.2, §19",
+            "value",
+        ),
+    },
+    Phase.PRODUCE: {
+        "windfall_produce": _code(
+            "put a good on one of your windfall worlds without one (of kind `goods`, if given)",
+            "§11, §19",
+            "",
+            "goods",
+        ),
+        "draw": _code("draw `value` cards", "§11", "value"),
+        "draw_if_produced": _code(
+            "draw `value` cards if this world received a good in this phase", "§11, §19", "value"
+        ),
+        "draw_per_good_produced": _code(
+            "draw `value` cards per good of kind `goods` you produced in this phase",
+            "§11",
+            "value goods",
+        ),
+        "draw_per_kind_produced": _code(
+            "draw `value` cards per different kind of good you produced in this phase",
+            "§11",
+            "value",
+        ),
+        "draw_if_most_produced": _code(
+            "at the end of the phase, draw `value` cards if you produced more goods of kind "
+            "`goods` than every other player",
+            "§11, §19",
+            "value goods",
+        ),
+        "draw_per_world": _code(
+            "draw `value` cards per world of kind `goods` (production or windfall) you own",
+            "§11, §19",
+            "value goods",
+        ),
+    },
+}
+
+#: What each power parameter means.
+PARAMETERS: Mapping[str, str] = {
+    "value": "the number of the code: cards, cost, Military, or the highest number to name",
+    "times": "how many goods or hand cards one use of a Consume power takes (at most)",
+    "goods": "only goods, or worlds, of this kind",
+    "vp": "VP gained (per good for discard_goods, once for discard_goods_set)",
+    "cards": "cards drawn (per good for discard_goods, once for discard_goods_set)",
+    "rebel": "Military only against Rebel military worlds (specialized)",
+    "temporary": "Military lasting until the end of this Settle phase",
+    "discard_self": "used by discarding this card from the tableau (rules §13.7)",
+    "not_alien": "not for a world with Alien goods (the ALIEN keyword alone does not matter)",
+    "this_world": "only when the good sold comes from this world",
+    "different_kinds": "the goods must all be of different kinds",
+    "trade_powers": "whether Trade ($) powers add to the sale",
+    "optional": "the card says 'may': the owner chooses whether to use it",
+}
+
+
+@dataclass(frozen=True)
+class Power:
+    """One power of a card: ``phase`` and ``code`` say what it does, the rest qualifies it.
+
+    ``text`` is the card's wording from the data file, for people; the engine reads the codes.
+    """
+
+    phase: Phase
+    code: str
+    text: str
+    value: int = 0
+    times: int = 0
+    goods: GoodKind | None = None
+    vp: int = 0
+    cards: int = 0
+    rebel: bool = False
+    temporary: bool = False
+    discard_self: bool = False
+    not_alien: bool = False
+    this_world: bool = False
+    different_kinds: bool = False
+    trade_powers: bool = False
+    optional: bool = False
+
+    @property
+    def specialized(self) -> bool:
+        """Settle Military that does not count in total Military: conditional or temporary."""
+        return self.code == "military" and (self.goods is not None or self.rebel or self.temporary)
+
+    @property
+    def consumes_goods(self) -> bool:
+        """Whether this power takes goods: what seed 004's count of goods consumers counts."""
+        return self.phase is Phase.CONSUME and self.code in GOODS_CONSUMING_CODES
+
+
+#: Consume codes that take goods (selling during Consume does: the good is discarded).
+GOODS_CONSUMING_CODES = frozenset(
+    {"discard_goods", "discard_goods_set", "discard_all_goods", "sell"}
+)
+
+
+@dataclass(frozen=True)
+class ScoringTerm:
+    """One line of a 6-cost development's end-game scoring: ``vp`` per thing counted.
+
+    For ``Counted.CARDS`` the filters narrow the tableau cards counted; a filter left at None
+    does not narrow. ``power_phase`` matches cards with at least one power in that phase.
+    """
+
+    vp: int
+    counts: Counted
+    text: str
+    card: str | None = None
+    kind: CardKind | None = None
+    military: bool | None = None
+    goods: GoodKind | None = None
+    goods_mode: GoodsMode | None = None
+    keyword: Keyword | None = None
+    cost: int | None = None
+    power_phase: Phase | None = None
+    per: int = 1
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card design; ``count`` copies of it are in the deck.
+
+    ``cost`` is set for developments and non-military worlds, ``defense`` for military worlds.
+    ``vp`` is None for the 6-cost developments with variable VP (they have ``scoring``).
+    ``source`` names the row of the shared card facts file the card was transcribed from.
+    """
+
+    id: str
+    name: str
+    kind: CardKind
+    set: str
+    count: int
+    source: str
+    cost: int | None = None
+    defense: int | None = None
+    vp: int | None = None
+    military: bool = False
+    goods: GoodKind | None = None
+    goods_mode: GoodsMode | None = None
+    start_number: int | None = None
+    start_colour: StartColour | None = None
+    keywords: frozenset[Keyword] = frozenset()
+    powers: tuple[Power, ...] = ()
+    scoring: tuple[ScoringTerm, ...] = ()
+    note: str = ""
+
+    @property
+    def is_world(self) -> bool:
+        return self.kind is CardKind.WORLD
+
+    @property
+    def is_development(self) -> bool:
+        return self.kind is CardKind.DEVELOPMENT
+
+    @property
+    def is_start_world(self) -> bool:
+        return self.start_number is not None
+
+    @property
+    def placement_cost(self) -> int:
+        """The number printed in the cost circle: cost, or defense for a military world."""
+        return self.defense if self.defense is not None else (self.cost or 0)
+
+    @property
+    def variable_vp(self) -> bool:
+        """A "?" in the VP hexagon: VP come from the scoring terms at game end (rules §17)."""
+        return self.vp is None
+
+    def powers_in(self, phase: Phase) -> tuple[Power, ...]:
+        """This card's powers of one phase, in printed order."""
+        return tuple(power for power in self.powers if power.phase is phase)
+
+    def has_power_in(self, phase: Phase) -> bool:
+        return any(power.phase is phase for power in self.powers)
+
+    @property
+    def military_bonus(self) -> int:
+        """The card's share of total Military: unconditional Settle Military (rules §9.3)."""
+        return sum(
+            p.value
+            for p in self.powers_in(Phase.SETTLE)
+            if p.code == "military" and not p.specialized
+        )
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """Every card design of the game, by id in file order, with the lookups the engine needs."""
+
+    cards: Mapping[str, Card]
+    source: str = ""
+    _by_name: Mapping[str, Card] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_name", {card.name: card for card in self.cards.values()})
+
+    def __getitem__(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def __len__(self) -> int:
+        """The number of designs (a design with two copies counts once)."""
+        return len(self.cards)
+
+    def by_name(self, name: str) -> Card:
+        """The card with this English name; ``KeyError`` if there is none."""
+        return self._by_name[name]
+
+    @property
+    def designs(self) -> tuple[Card, ...]:
+        return tuple(self.cards.values())
+
+    @property
+    def start_worlds(self) -> tuple[Card, ...]:
+        """The start worlds, by start number."""
+        found = (card for card in self.cards.values() if card.is_start_world)
+        return tuple(sorted(found, key=lambda card: card.start_number or 0))
+
+    @property
+    def game_cards(self) -> tuple[Card, ...]:
+        """Designs that are not start worlds."""
+        return tuple(card for card in self.cards.values() if not card.is_start_world)
+
+    def copies(self) -> Counter[str]:
+        """Copies per card id."""
+        return Counter({card.id: card.count for card in self.cards.values()})
+
+    def deck(self) -> tuple[Card, ...]:
+        """Every physical card, start worlds included, each design repeated ``count`` times.
+
+        This is the whole box; setup deals the start worlds and shuffles the unused ones into
+        the game cards (rules §5).
+        """
+        return tuple(card for card in self.cards.values() for _ in range(card.count))
+
+    @property
+    def total(self) -> int:
+        """The number of physical cards."""
+        return sum(card.count for card in self.cards.values())
