@@ -29,6 +29,7 @@ import enum
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 
 class Phase(enum.Enum):
@@ -563,6 +564,13 @@ class TileSet:
     by_id: dict[str, Side] = field(default_factory=dict, repr=False)
     #: Each die colour's six faces as words (``"explore"``…, ``"wild"``): rolled every round.
     face_words: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+    #: Power indexes of the tableaux met so far, by tableau (``powers.tableau_powers``).
+    tableaux: dict[tuple[str, ...], Any] = field(default_factory=dict, repr=False, compare=False)
+    #: Reassign sessions by their saved form (``powers.reassign_from``).
+    reassigns: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False, compare=False)
+    #: Decisions the rules have offered, by kind, arguments and whatever their words depend on
+    #: (``rules.common.offers``): each made once per tile set; decisions are immutable.
+    offers: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.face_words.update(

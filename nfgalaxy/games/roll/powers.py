@@ -8,8 +8,7 @@ tile in a data file changes play without changing this module.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from nfgalaxy.games.roll.components import (
@@ -22,7 +21,7 @@ from nfgalaxy.games.roll.components import (
     World,
     WorldColour,
 )
-from nfgalaxy.games.roll.state import DEV, Player
+from nfgalaxy.games.roll.state import DEV, PHASES, Player
 
 
 class Table(Protocol):
@@ -38,16 +37,58 @@ def ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
-def powers(tiles: TileSet, player: Player, timing: Timing) -> Iterator[tuple[str, Power]]:
+class TableauPowers:
+    """The powers of one tableau, grouped by timing once.
+
+    Rules ask about a player's powers several times per decision; scanning every tile of the
+    tableau each time was a hot spot of search playouts. A tableau changes only when a tile is
+    completed, so each player keeps the index of its current tableau (``tableau_powers``), and
+    ``memo`` keeps answers that depend on nothing but the tableau and the tiles.
+    """
+
+    __slots__ = ("by_timing", "effects", "memo", "tableau", "tiles")
+
+    def __init__(self, tiles: TileSet, tableau: list[str]) -> None:
+        self.tiles = tiles
+        self.tableau = tableau  # a copy: the player's own list changes in place
+        found: dict[Timing, list[tuple[str, Power]]] = {t: [] for t in Timing}
+        for side_id in tableau:
+            for power in tiles.by_id[side_id].powers:
+                found[power.phase].append((side_id, power))
+        self.by_timing = {t: tuple(v) for t, v in found.items()}
+        self.effects = {t: frozenset(p.effect for _, p in v) for t, v in found.items()}
+        self.memo: dict[Any, Any] = {}
+
+
+#: Indexes kept per tile set (copies and playouts meet the same tableaux again); cleared when
+#: this many, so a long search cannot grow it without bound.
+_INDEX_LIMIT = 4096
+
+
+def tableau_powers(tiles: TileSet, player: Player) -> TableauPowers:
+    """The index of ``player``'s current tableau: the player's own if still current, else one
+    shared through the tile set, else a new one."""
+    index = player.powers_index
+    if index is not None and index.tiles is tiles and index.tableau == player.tableau:
+        return index
+    key = tuple(player.tableau)
+    known = tiles.tableaux
+    index = known.get(key)
+    if index is None:
+        if len(known) >= _INDEX_LIMIT:
+            known.clear()
+        index = known[key] = TableauPowers(tiles, list(key))
+    player.powers_index = index
+    return index
+
+
+def powers(tiles: TileSet, player: Player, timing: Timing) -> tuple[tuple[str, Power], ...]:
     """(side id, power) for every power of this timing in the player's tableau."""
-    for side_id in player.tableau:
-        for power in tiles.by_id[side_id].powers:
-            if power.phase is timing:
-                yield side_id, power
+    return tableau_powers(tiles, player).by_timing[timing]
 
 
 def has_effect(tiles: TileSet, player: Player, timing: Timing, effect: str) -> bool:
-    return any(p.effect == effect for _, p in powers(tiles, player, timing))
+    return effect in tableau_powers(tiles, player).effects[timing]
 
 
 # ---------------------------------------------------------------- Develop and Settle
@@ -57,6 +98,15 @@ def requirement(tiles: TileSet, player: Player, side: Side) -> int:
     """Workers needed to complete a tile: printed cost less every applicable reduction (§7.2,
     §7.3). Reductions with a higher minimum go first (Free Trade Zone before Replicant Robots,
     as in the rulebook's example); none raises a requirement, and the result is at least 1."""
+    memo = tableau_powers(tiles, player).memo
+    key = ("requirement", side.id)
+    need = memo.get(key)
+    if need is None:
+        need = memo[key] = _requirement(tiles, player, side)
+    return need
+
+
+def _requirement(tiles: TileSet, player: Player, side: Side) -> int:
     timing = Timing.DEVELOP if isinstance(side, Development) else Timing.SETTLE
     reductions = [
         p
@@ -131,6 +181,22 @@ class Reassign:
     from_phases: frozenset[str] = frozenset()
     to_phases: frozenset[str] = frozenset()
     to_selected: bool = False
+    #: ``targets`` answers by (colour, column, selected phase): derived, not compared.
+    _targets: dict[tuple[str, str, str], tuple[str, ...]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+
+    def targets(self, colour: str, column: str, selected: str) -> tuple[str, ...]:
+        """The phases a worker of this colour in this column may move to, in phase order
+        (what ``allows`` says, asked once per colour, column and selection: the reassign
+        choices are offered after every move)."""
+        key = (colour, column, selected)
+        found = self._targets.get(key)
+        if found is None:
+            worker = {"colour": colour, "column": column}
+            found = tuple(to for to in PHASES if self.allows(worker, to, selected))
+            self._targets[key] = found
+        return found
 
     def allows(self, worker: dict[str, Any], to: str, selected: str) -> bool:
         if worker["column"] == to:
@@ -169,21 +235,59 @@ class Reassign:
         )
 
 
-def reassign_powers(game: Table, player: Player) -> list[Reassign]:
+def reassign_from(tiles: TileSet, data: dict[str, Any]) -> Reassign:
+    """``Reassign.from_json(data)``, made once per different session (a reassign step is
+    asked again after every move; its ``targets`` are kept with it)."""
+    key = (
+        data["source"],
+        data["count"],
+        data["exact"],
+        data["same_column"],
+        tuple(data["colours"]),
+        tuple(data["from_phases"]),
+        tuple(data["to_phases"]),
+        data["to_selected"],
+    )
+    known = tiles.reassigns
+    found = known.get(key)
+    if found is None:
+        found = known[key] = Reassign.from_json(data)
+    return found
+
+
+def reassign_powers(game: Table, player: Player) -> tuple[Reassign, ...]:
     """The reassign powers of the player's tableau, with counts for this round (Mad Scientists
     compares Novelty worlds across all tableaux: alone with the most gives ``count_if_most``)."""
+    memo = tableau_powers(game.tiles, player).memo
+    found = memo.get("reassign")
+    if found is None:
+        found = memo["reassign"] = _reassign_powers(game.tiles, player)
+    base, most = found
+    if not most:
+        return base
+    out = list(base)
+    for i, count, colour in most:
+        if _alone_most_worlds(game, player, colour):
+            out[i] = replace(base[i], count=count)
+    return tuple(out)
+
+
+def _reassign_powers(
+    tiles: TileSet, player: Player
+) -> tuple[tuple[Reassign, ...], tuple[tuple[int, int, WorldColour], ...]]:
+    """The tableau's reassign powers with their printed counts, and (index, count, world
+    colour) of those whose count depends on the other tableaux."""
     found = []
-    for side_id, p in powers(game.tiles, player, Timing.ASSIGN):
+    most = []
+    for side_id, p in powers(tiles, player, Timing.ASSIGN):
         if p.effect != "reassign":
             continue
-        count = p.count
-        most = p.most_worlds
-        if p.count_if_most and most is not None and _alone_most_worlds(game, player, most):
-            count = p.count_if_most
+        if p.count_if_most and p.most_worlds is not None:
+            most.append((len(found), p.count_if_most, p.most_worlds))
         found.append(
             Reassign(
                 source=side_id,
-                count=count,
+                count=p.count,
                 exact=p.exact,
                 same_column=p.same_column,
                 colours=frozenset(c.value for c in p.colours),
@@ -192,7 +296,7 @@ def reassign_powers(game: Table, player: Player) -> list[Reassign]:
                 to_selected=p.to_selected,
             )
         )
-    return found
+    return tuple(found), tuple(most)
 
 
 def _alone_most_worlds(game: Table, player: Player, colour: WorldColour) -> bool:
@@ -238,6 +342,15 @@ def goods_capacity(tiles: TileSet, player: Player) -> int:
 
 def stock_credits(tiles: TileSet, player: Player, explorer: str) -> int:
     """A Stock gives $2, or more for an explorer of a colour a power names (§7.1)."""
+    memo = tableau_powers(tiles, player).memo
+    key = ("stock", explorer)
+    best = memo.get(key)
+    if best is None:
+        best = memo[key] = _stock_credits(tiles, player, explorer)
+    return best
+
+
+def _stock_credits(tiles: TileSet, player: Player, explorer: str) -> int:
     best = 2
     for _, p in powers(tiles, player, Timing.EXPLORE):
         if p.effect == "stock_credits" and explorer in {c.value for c in p.colours}:

@@ -62,6 +62,9 @@ class Player:
     scouted: list[str] = field(default_factory=list)  # colours of explorers that scouted
     rearranged: list[str] = field(default_factory=list)  # tiles moved since the last explorer
     top_allowed: bool = True  # scouted tiles may go on top (Improved Reconnaissance)
+    #: The powers of the tableau by timing (``powers.tableau_powers``): derived, never saved,
+    #: shared by copies (it is replaced, never changed, when the tableau grows).
+    powers_index: Any = field(default=None, repr=False, compare=False)
 
     # ------------------------------------------------------------------ counts
 

@@ -8,7 +8,6 @@ from typing import Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.roll import powers as pw
-from nfgalaxy.games.roll.components import DieColour, Phase
 from nfgalaxy.games.roll.rules.base import RollBase
 from nfgalaxy.games.roll.rules.common import (
     DICTATE,
@@ -21,10 +20,12 @@ from nfgalaxy.games.roll.rules.common import (
     STOP,
     WILD,
     Step,
+    TileNames,
     die_label,
     die_name,
     distinct,
     movable,
+    offers,
     worker_key,
 )
 from nfgalaxy.games.roll.state import COLOURS, PHASES, Player
@@ -36,87 +37,82 @@ def run_round_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> 
     g.phases = []
     g.extra_phase = g.extra_roll = ""
     g.record("round", None, (), (g.round,))
+    face_words = g.tiles.face_words
+    below = g.rng.below
     for seat in g.order:
         p = g.players[seat]
-        p.workers, p.dictated, p.used_powers = [], [], []
+        p.dictated, p.used_powers = [], []
         p.selector, p.selected, p.assigned = -1, "", False
+        workers = p.workers = []
+        cup = p.cup
         for colour in COLOURS:
-            faces = g.tiles.dice[DieColour(colour)].faces
-            for _ in range(p.cup[colour]):
-                face = faces[g.rng.below(6)].value
-                p.workers.append(
-                    {
-                        "id": g._new_worker_id(),
-                        "colour": colour,
-                        "face": face,
-                        "column": "" if face == "wild" else face,  # §5.2.1 place by face
-                    }
+            faces = face_words[colour]
+            for _ in range(cup[colour]):
+                face = faces[below(6)]
+                g.next_worker += 1
+                column = "" if face == "wild" else face  # §5.2.1 place by face
+                workers.append(
+                    {"id": g.next_worker, "colour": colour, "face": face, "column": column}
                 )
-            p.cup[colour] = 0
+            cup[colour] = 0
     g._push(*[[Step.ASSIGN, seat, 0] for seat in g.order], [Step.REVEAL, -1, 0])
+
+
+def _wild_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    colour, phase = key
+    return f"Put a wild {die_name(colour)} die under {PHASE_LABELS[phase]}"
+
+
+def _select_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    colour, face, column, phase = key
+    where = f" from {PHASE_LABELS[column]}" if column != phase else ""
+    return f"Select {PHASE_LABELS[phase]} with a {die_label(colour, face)}{where}"
+
+
+def _done_words(_n: TileNames, _key: tuple[Any, ...]) -> str:
+    return "Done assigning: ready to reveal"
+
+
+def _dictate_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    colour, face, column = key
+    return (
+        f"Dictate: give up a {die_label(colour, face)} in {PHASE_LABELS[column]} to move "
+        "another worker"
+    )
+
+
+def _power_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    return f"Use {names.side_name(key[0])}: {names.side_text(key[0])}"
 
 
 def opt_assign(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
-    unplaced = [w for w in p.workers if not w["column"]]
+    workers = p.workers
+    unplaced = [w["colour"] for w in workers if not w["column"]]
     if unplaced:  # §5.2.1: a wild die goes in any column
-        return [
-            Decision(
-                WILD,
-                (c, ph),
-                "" if g.quiet else (f"Put a wild {die_name(c)} die under {PHASE_LABELS[ph]}"),
-            )
-            for c in distinct([w["colour"] for w in unplaced])
-            for ph in PHASES
-        ]
-    if p.selector < 0:  # §5.2.2: select exactly one phase with any one die
-        if not p.workers:
+        made = offers(g, WILD, _wild_words)
+        return [made[c, ph] for c in dict.fromkeys(unplaced) for ph in PHASES]
+    selector = p.selector
+    if selector < 0:  # §5.2.2: select exactly one phase with any one die
+        if not workers:
             return []  # nothing rolled: nothing to select (the player plays no phase)
-        kinds = distinct([worker_key(w) for w in p.workers])
-        keys = [(key, die_label(key[0], key[1])) for key in kinds]
-        return [
-            Decision(
-                SELECT,
-                (*key, ph),
-                ""
-                if g.quiet
-                else (
-                    f"Select {PHASE_LABELS[ph]} with a {die}"
-                    + (f" from {PHASE_LABELS[key[2]]}" if key[2] != ph else "")
-                ),
-            )
-            for ph in PHASES
-            for key, die in keys
-        ]
-    out = [Decision(DONE, (), "" if g.quiet else ("Done assigning: ready to reveal"))]
-    free = movable(p)
+        made = offers(g, SELECT, _select_words)
+        kinds = dict.fromkeys([(w["colour"], w["face"], w["column"]) for w in workers])
+        return [made[(*key, ph)] for ph in PHASES for key in kinds]
+    out = [offers(g, DONE, _done_words)[()]]
+    free = [
+        (w["colour"], w["face"], w["column"])
+        for w in workers
+        if w["id"] != selector and w["column"]  # the selection die stays (§14.3)
+    ]
     if len(free) >= 2 and ("dictate" not in p.used_powers or pw.may_repeat_dictate(g.tiles, p)):
-        out += [
-            Decision(
-                DICTATE,
-                key,
-                ""
-                if g.quiet
-                else (
-                    f"Dictate: give up a {die_label(key[0], key[1])} in "
-                    f"{Phase(key[2]).label} to move another worker"
-                ),
-            )
-            for key in distinct([worker_key(w) for w in free])
-        ]
+        made = offers(g, DICTATE, _dictate_words)
+        out += [made[key] for key in dict.fromkeys(free)]
     for power in pw.reassign_powers(g, p):
         if power.source in p.used_powers:
             continue
-        if reassign_moves(p, power, []) or pair_moves(p, power):
-            out.append(
-                Decision(
-                    POWER,
-                    (power.source,),
-                    ""
-                    if g.quiet
-                    else (f"Use {g.side_name(power.source)}: {g.side(power.source).text}"),
-                )
-            )
+        if can_move(p, power):
+            out.append(offers(g, POWER, _power_words)[(power.source,)])
     return out
 
 
@@ -158,13 +154,25 @@ def reassign_moves(p: Player, power: pw.Reassign, moved: list[int]) -> list[tupl
     if power.same_column:
         return []
     moves = []
-    for w in movable(p):
-        if w["id"] in moved:
-            continue
-        for to in PHASES:
-            if power.allows(w, to, p.selected):
-                moves.append((*worker_key(w), to))
+    selector, selected, targets = p.selector, p.selected, power.targets
+    for w in p.workers:
+        column = w["column"]
+        if w["id"] == selector or not column or w["id"] in moved:
+            continue  # the selection die and unplaced dice never move (§14.3)
+        colour, face = w["colour"], w["face"]
+        moves += [(colour, face, column, to) for to in targets(colour, column, selected)]
     return distinct(moves)
+
+
+def can_move(p: Player, power: pw.Reassign) -> bool:
+    """Whether the power could move anything now (``reassign_moves`` or ``pair_moves``)."""
+    if power.same_column:
+        return bool(pair_moves(p, power))
+    selector, selected, targets = p.selector, p.selected, power.targets
+    return any(
+        w["id"] != selector and w["column"] and targets(w["colour"], w["column"], selected)
+        for w in p.workers
+    )
 
 
 def pair_moves(p: Player, power: pw.Reassign) -> list[tuple]:
@@ -183,42 +191,40 @@ def pair_moves(p: Player, power: pw.Reassign) -> list[tuple]:
     return out
 
 
+def _pair_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    c1, f1, c2, f2, column, name, selected = key
+    return (
+        f"{name}: move a {die_label(c1, f1)} and a {die_label(c2, f2)} from "
+        f"{PHASE_LABELS[column]} to {PHASE_LABELS[selected]}"
+    )
+
+
+def _move_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    colour, face, column, to, name = key
+    return (
+        f"{name}: move a {die_label(colour, face)} from {PHASE_LABELS[column]} to "
+        f"{PHASE_LABELS[to]}"
+    )
+
+
+def _stop_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    return f"{key[0]}: move no more workers"
+
+
 def opt_reassign(g: RollBase, seat: int, arg: dict[str, Any]) -> list[Decision]:
     p = g.players[seat]
-    power = pw.Reassign.from_json(arg)
+    power = pw.reassign_from(g.tiles, arg)
     moved: list[int] = arg["moved"]
     name = "Dictate" if power.source == "dictate" else g.side_name(power.source)
     if power.same_column:
-        return [
-            Decision(
-                MOVE_PAIR,
-                m,
-                ""
-                if g.quiet
-                else (
-                    f"{name}: move a {die_label(m[0], m[1])} and a {die_label(m[2], m[3])} from "
-                    f"{Phase(m[4]).label} to {Phase(p.selected).label}"
-                ),
-            )
-            for m in pair_moves(p, power)
-        ]
+        made = offers(g, MOVE_PAIR, _pair_words, 5)
+        return [made[(*m, name, p.selected)] for m in pair_moves(p, power)]
     out = []
     if len(moved) < power.count:
-        out = [
-            Decision(
-                MOVE,
-                m,
-                ""
-                if g.quiet
-                else (
-                    f"{name}: move a {die_label(m[0], m[1])} from {Phase(m[2]).label} to "
-                    f"{Phase(m[3]).label}"
-                ),
-            )
-            for m in reassign_moves(p, power, moved)
-        ]
+        made = offers(g, MOVE, _move_words, 4)
+        out = [made[(*m, name)] for m in reassign_moves(p, power, moved)]
     if moved or not out:
-        out.append(Decision(STOP, (), "" if g.quiet else (f"{name}: move no more workers")))
+        out.append(offers(g, STOP, _stop_words, 0)[(name,)])
     return out
 
 

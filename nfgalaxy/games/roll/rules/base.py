@@ -15,15 +15,17 @@ from nfgalaxy.core.events import Event, EventLog
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.roll import powers as pw
-from nfgalaxy.games.roll.components import Destination, Side, TileSet, World
+from nfgalaxy.games.roll.components import Destination, Side, TileSet
 from nfgalaxy.games.roll.rules.common import (
+    COLOUR_RANK,
     GAME_ID,
     Entry,
     Step,
+    describe_side,
 )
 from nfgalaxy.games.roll.rules.events import RENDERERS
 from nfgalaxy.games.roll.scoring import Score, score_player, winners
-from nfgalaxy.games.roll.state import COLOURS, CREDIT_CAP, DEV, WORLD, Player, no_dice
+from nfgalaxy.games.roll.state import CREDIT_CAP, DEV, WORLD, Player, no_dice
 
 
 class RollBase(StepQueueGame):
@@ -136,10 +138,7 @@ class RollBase(StepQueueGame):
         return self.tiles.by_id[side_id].name
 
     def describe_side(self, side_id: str) -> str:
-        side = self.side(side_id)
-        if isinstance(side, World):
-            return f"{side.name} ({side.colour.letter} world, {side.cost})"
-        return f"{side.name} (development, {side.cost})"
+        return describe_side(self.tiles, side_id)
 
     def gain_credits(self, p: Player, amount: int) -> None:
         p.credits = min(CREDIT_CAP, p.credits + amount)  # §3: excess is lost at once
@@ -198,14 +197,10 @@ class RollBase(StepQueueGame):
 
     def _explorers(self, p: Player) -> list[tuple[str, int]]:
         """Distinct (colour, virtual) explorers, physical first."""
-        found = [(w["colour"], 0) for w in p.column("explore")]
-        found += [(c, 1) for c in p.virtual]
-        return sorted(set(found), key=lambda e: (e[1], COLOURS.index(e[0])))
+        return _workers(p, "explore")
 
     def _shippers(self, p: Player) -> list[tuple[str, int]]:
-        found = [(w["colour"], 0) for w in p.column("ship")]
-        found += [(c, 1) for c in p.virtual]
-        return sorted(set(found), key=lambda e: (e[1], COLOURS.index(e[0])))
+        return _workers(p, "ship")
 
     def zone(self, p: Player) -> list[str]:
         return p.stacks[DEV] + p.stacks[WORLD]
@@ -241,6 +236,17 @@ class RollBase(StepQueueGame):
             d["_log"] = self._log.copy_for(d["events"])
         other.__dict__ = d
         return other
+
+
+def _by_rank(worker: tuple[str, int]) -> tuple[int, int]:
+    return (worker[1], COLOUR_RANK[worker[0]])
+
+
+def _workers(p: Player, phase: str) -> list[tuple[str, int]]:
+    """Distinct (colour, virtual) workers of a phase, physical first, in colour order."""
+    found = {(w["colour"], 0) for w in p.workers if w["column"] == phase}
+    found.update((c, 1) for c in p.virtual)
+    return sorted(found, key=_by_rank)
 
 
 def use_worker(g: RollBase, p: Player, phase: str, colour: str, virtual: int) -> None:

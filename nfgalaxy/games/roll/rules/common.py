@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import enum
 import itertools
+from collections.abc import Callable
 from typing import Any, Protocol
 
-from nfgalaxy.games.roll.components import DieColour, Face, Phase
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.roll.components import DieColour, Face, Phase, TileSet, World
 from nfgalaxy.games.roll.state import COLOURS, DEV, STACKS, WORLD, Player
 
 GAME_ID = "roll-for-the-galaxy"
@@ -175,3 +177,80 @@ def place_name(g: Namer, place: str, whose: str = "your") -> str:
     if kind == "stack":
         return f"{whose} {pronoun_stack(where)}"
     return f"{g.side_name(where)} (a good)"
+
+
+def describe_side(tiles: TileSet, side_id: str) -> str:
+    """A tile side in words: name, kind and cost ("Alpha Centauri (b world, 2)")."""
+    side = tiles.by_id[side_id]
+    if isinstance(side, World):
+        return f"{side.name} ({side.colour.letter} world, {side.cost})"
+    return f"{side.name} (development, {side.cost})"
+
+
+class TileNames:
+    """The words of tile sides, from the tiles alone: what an offered decision's words need
+    (they are made once per tile set, for every game using it)."""
+
+    def __init__(self, tiles: TileSet) -> None:
+        self.tiles = tiles
+
+    def side_name(self, side_id: str) -> str:
+        return self.tiles.by_id[side_id].name
+
+    def side_text(self, side_id: str) -> str:
+        return self.tiles.by_id[side_id].text
+
+    def describe_side(self, side_id: str) -> str:
+        return describe_side(self.tiles, side_id)
+
+
+#: The words of one family of offered decisions: from the tile names and the key (the
+#: decision's arguments, then anything else the words depend on).
+Words = Callable[[TileNames, tuple[Any, ...]], str]
+
+
+class Offered(dict):
+    """Decisions of one kind, by key, each made once per tile set.
+
+    The rules offer the same few decisions over and over (a wild die under a phase, a tile
+    on a stack); building each anew, and its words, after every decision was the main cost
+    of search playouts. Decisions are immutable, so sharing them is safe, and there are only
+    as many as the game's components. The key is the decision's arguments (its first
+    ``nargs`` items, or all; -1: all but the last) followed by whatever else its words
+    depend on; a quiet copy's table makes no words.
+    """
+
+    __slots__ = ("kind", "names", "nargs", "words")
+
+    def __init__(self, kind: str, nargs: int | None, words: Words | None, names: TileNames):
+        super().__init__()
+        self.kind = kind
+        self.nargs = nargs
+        self.words = words
+        self.names = names
+
+    def __missing__(self, key: tuple[Any, ...]) -> Decision:
+        args = key if self.nargs is None else key[: self.nargs]
+        label = self.words(self.names, key) if self.words is not None else ""
+        decision = self[key] = Decision(self.kind, args, label)
+        return decision
+
+
+class Offering(Protocol):
+    """What ``offers`` reads of a game."""
+
+    tiles: TileSet
+    quiet: bool
+
+
+def offers(g: Offering, kind: str, words: Words, nargs: int | None = None) -> Offered:
+    """The table of ``kind`` decisions worded by ``words`` for this game's tiles (unworded in
+    a quiet copy). ``words`` names the family: one kind may be worded differently by
+    different steps ("Done assigning…", "Done exploring")."""
+    tables = g.tiles.offers
+    key = (words, kind, g.quiet)
+    table = tables.get(key)
+    if table is None:
+        names = TileNames(g.tiles)
+        table = tables[key] = Offered(kind, nargs, None if g.quiet else words, names)
+    return table

@@ -13,18 +13,20 @@ from nfgalaxy.games.roll.rules.base import RollBase
 from nfgalaxy.games.roll.rules.common import (
     BUILD_KIND,
     BUILD_PHASE,
+    COLOUR_RANK,
     REMOVE,
     TO_CUP,
     USE_DICE,
     Entry,
     Step,
+    TileNames,
     die_locations,
     die_name,
-    distinct,
     multisets,
+    offers,
     place_name,
 )
-from nfgalaxy.games.roll.state import COLOURS, DEV, Player
+from nfgalaxy.games.roll.state import DEV, Player
 
 
 def build_steps(kind: str) -> Callable[[RollBase], list[Entry]]:
@@ -83,28 +85,25 @@ def run_build_check(g: RollBase, seat: int, kind: str, d: Decision | None) -> No
     g._push(*steps, [Step.BUILD_CHECK, seat, kind])
 
 
+def _build_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    colour, kind, top, on, need = key
+    verb = "developer" if kind == DEV else "settler"
+    return f"Place a {die_name(colour)} {verb} on {names.side_name(top)} ({on + 1}/{need})"
+
+
 def opt_build(g: RollBase, seat: int, kind: str) -> list[Decision]:
     p = g.players[seat]
     phase = BUILD_PHASE[kind].value
     if not p.stacks[kind]:
         return []
-    colours = distinct(sorted((w["colour"] for w in p.column(phase)), key=COLOURS.index))
-    if not colours:
+    found = {w["colour"] for w in p.workers if w["column"] == phase}
+    if not found:
         return []
     top = p.stacks[kind][0]
     need = pw.requirement(g.tiles, p, g.side(top))
     on = len(p.stack_dice[kind])
-    verb = "developer" if kind == DEV else "settler"
-    return [
-        Decision(
-            BUILD_KIND[kind],
-            (c,),
-            ""
-            if g.quiet
-            else (f"Place a {die_name(c)} {verb} on {g.side_name(top)} ({on + 1}/{need})"),
-        )
-        for c in colours
-    ]
+    made = offers(g, BUILD_KIND[kind], _build_words, 1)
+    return [made[c, kind, top, on, need] for c in sorted(found, key=COLOUR_RANK.__getitem__)]
 
 
 def run_build(g: RollBase, seat: int, kind: str, d: Decision | None) -> None:
@@ -211,17 +210,14 @@ def run_immediate(g: RollBase, seat: int, arg: list[Any], _d: Decision | None) -
         g.record("completion_income", seat, (), (income,))
 
 
+def _remove_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    place, colour = key
+    return f"Remove a {die_name(colour)} die from {place_name(names, place)} to the supply"
+
+
 def opt_remove_die(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
-    return [
-        Decision(
-            REMOVE,
-            (place, colour),
-            ""
-            if g.quiet
-            else (f"Remove a {die_name(colour)} die from {place_name(g, place)} to the supply"),
-        )
-        for place, colour in die_locations(g.players[seat])
-    ]
+    made = offers(g, REMOVE, _remove_words)
+    return [made[place] for place in die_locations(g.players[seat])]
 
 
 def run_remove_die(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:

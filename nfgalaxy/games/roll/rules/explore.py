@@ -22,8 +22,9 @@ from nfgalaxy.games.roll.rules.common import (
     TOP,
     Entry,
     Step,
+    TileNames,
     die_name,
-    distinct,
+    offers,
     pronoun_stack,
 )
 from nfgalaxy.games.roll.state import DEV, STACKS, WORLD, Player
@@ -44,6 +45,23 @@ def run_explore_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -
         p.top_allowed = pw.has_effect(g.tiles, p, Timing.EXPLORE, "scout_to_top")
 
 
+def _done_words(_n: TileNames, _key: tuple[Any, ...]) -> str:
+    return "Done exploring"
+
+
+def _explorer(colour: str, virtual: int) -> str:
+    return f"{'virtual ' if virtual else ''}{die_name(colour)} explorer"
+
+
+def _stock_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    colour, virtual, credits = key
+    return f"Stock with a {_explorer(colour, virtual)}: +${credits}"
+
+
+def _scout_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    return f"Scout with a {_explorer(*key)}: discard tiles, then draw one more"
+
+
 def opt_explore(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
     explorers = g._explorers(p)
@@ -52,40 +70,36 @@ def opt_explore(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
         # §5.4: a power works in its phase even without workers, so Advanced Logistics may
         # still rearrange after the last explorer, or with none at all (§12: any number of times).
         moves = _rearrange_options(g, p) if rearrange else []
-        return [Decision(DONE, (), "" if g.quiet else ("Done exploring")), *moves] if moves else []
+        return [offers(g, DONE, _done_words)[()], *moves] if moves else []
+    stock = offers(g, STOCK, _stock_words, 2)
+    scout = offers(g, SCOUT, _scout_words)
     out = []
     for colour, virtual in explorers:
-        who = f"{'virtual ' if virtual else ''}{die_name(colour)} explorer"
-        out.append(
-            Decision(
-                STOCK,
-                (colour, virtual),
-                ""
-                if g.quiet
-                else (f"Stock with a {who}: +${pw.stock_credits(g.tiles, p, colour)}"),
-            )
-        )
-        out.append(
-            Decision(
-                SCOUT,
-                (colour, virtual),
-                "" if g.quiet else (f"Scout with a {who}: discard tiles, then draw one more"),
-            )
-        )
+        out.append(stock[colour, virtual, pw.stock_credits(g.tiles, p, colour)])
+        out.append(scout[colour, virtual])
     if rearrange:
         out += _rearrange_options(g, p)
     return out
+
+
+def _rearrange_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    side_id, target, pos = key
+    new_side = side_id[:-1] + ("d" if target == DEV else "w")
+    return (
+        f"Advanced Logistics: put {names.describe_side(side_id)} on the {pos} of the "
+        f"{pronoun_stack(target)} as {names.describe_side(new_side)}"
+    )
 
 
 def _rearrange_options(g: RollBase, p: Player) -> list[Decision]:
     """Advanced Logistics: move one tile to the top or bottom of either stack, flipping it to
     the side that stack holds. Each tile moves at most once between two explorers, which is
     enough to reach any arrangement and keeps the choice finite."""
+    made = offers(g, REARRANGE, _rearrange_words)
     out = []
     for kind in STACKS:
         for i, side_id in enumerate(p.stacks[kind]):
-            tile = side_id[:-1]
-            if tile in p.rearranged:
+            if side_id[:-1] in p.rearranged:
                 continue
             for target in STACKS:
                 n = len(p.stacks[target])
@@ -94,20 +108,7 @@ def _rearrange_options(g: RollBase, p: Player) -> list[Decision]:
                         (pos == TOP and i == 0) or (pos == BOTTOM and i == n - 1)
                     ):
                         continue
-                    new_side = tile + ("d" if target == DEV else "w")
-                    out.append(
-                        Decision(
-                            REARRANGE,
-                            (side_id, target, pos),
-                            ""
-                            if g.quiet
-                            else (
-                                f"Advanced Logistics: put {g.describe_side(side_id)} on the "
-                                f"{pos} of the {pronoun_stack(target)} as "
-                                f"{g.describe_side(new_side)}"
-                            ),
-                        )
-                    )
+                    out.append(made[side_id, target, pos])
     return out
 
 
@@ -142,25 +143,23 @@ def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
     g._push([Step.SCOUT, seat, 0], [Step.EXPLORE, seat, 0])
 
 
+def _draw_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    discards = key[0]
+    return f"Draw {discards + 1} tile{'s' if discards else ''}"
+
+
+def _discard_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    side_id, kind = key
+    return f"Discard {names.describe_side(side_id)} from the {pronoun_stack(kind)}"
+
+
 def opt_scout(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
-    out = [
-        Decision(
-            DRAW, (), "" if g.quiet else (f"Draw {p.discards + 1} tile{'s' if p.discards else ''}")
-        )
+    made = offers(g, DISCARD, _discard_words, 1)
+    return [
+        offers(g, DRAW, _draw_words, 0)[(p.discards,)],
+        *[made[side_id, kind] for kind in STACKS for side_id in p.stacks[kind]],
     ]
-    for kind in STACKS:
-        for side_id in p.stacks[kind]:
-            out.append(
-                Decision(
-                    DISCARD,
-                    (side_id,),
-                    ""
-                    if g.quiet
-                    else (f"Discard {g.describe_side(side_id)} from the {pronoun_stack(kind)}"),
-                )
-            )
-    return out
 
 
 def run_scout(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
@@ -191,27 +190,22 @@ def _draw_and_place(g: RollBase, p: Player, n: int) -> None:
     g._push(*steps)
 
 
+def _place_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    tile, kind, pos = key
+    side_id = tile + ("d" if kind == DEV else "w")
+    return f"Put {names.describe_side(side_id)} on the {pos} of the {pronoun_stack(kind)}"
+
+
 def opt_place(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
-    out = []
+    made = offers(g, PLACE, _place_words)
     positions = (BOTTOM, TOP) if p.top_allowed else (BOTTOM,)
-    for tile in distinct(p.drawn):
-        for kind in STACKS:
-            side_id = tile + ("d" if kind == DEV else "w")
-            for pos in positions:
-                out.append(
-                    Decision(
-                        PLACE,
-                        (tile, kind, pos),
-                        ""
-                        if g.quiet
-                        else (
-                            f"Put {g.describe_side(side_id)} on the {pos} of the "
-                            f"{pronoun_stack(kind)}"
-                        ),
-                    )
-                )
-    return out
+    return [
+        made[tile, kind, pos]
+        for tile in dict.fromkeys(p.drawn)
+        for kind in STACKS
+        for pos in positions
+    ]
 
 
 def run_place(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
@@ -233,18 +227,16 @@ def run_place(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         g._push([Step.PLACE_TILES, seat, 0])
 
 
+def _return_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    return f"Return {names.describe_side(key[0])} to the bag"
+
+
 def opt_return_tile(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
     if p.construction_count() < 3:
         return []
-    return [
-        Decision(
-            RETURN_TILE,
-            (side_id,),
-            "" if g.quiet else (f"Return {g.describe_side(side_id)} to the bag"),
-        )
-        for side_id in g.zone(p)
-    ]
+    made = offers(g, RETURN_TILE, _return_words)
+    return [made[(side_id,)] for side_id in g.zone(p)]
 
 
 def run_return_tile(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:

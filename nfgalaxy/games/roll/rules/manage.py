@@ -12,12 +12,18 @@ from nfgalaxy.games.roll.rules.common import (
     RECALL,
     RECRUIT,
     Step,
-    die_locations,
+    TileNames,
     die_name,
+    offers,
     place_name,
 )
 from nfgalaxy.games.roll.scoring import score_player
-from nfgalaxy.games.roll.state import COLOURS, TABLEAU_END
+from nfgalaxy.games.roll.state import COLOURS, STACKS, TABLEAU_END
+
+
+def _recruit_words(_n: TileNames, key: tuple[Any, ...]) -> str:
+    colour, credits = key
+    return f"Recruit a {die_name(colour)} die for $1 ({credits} left)"
 
 
 def opt_manage(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
@@ -26,14 +32,8 @@ def opt_manage(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     colours = [c for c in COLOURS if p.citizenry[c]]
     if waiting <= p.credits or len(colours) < 2 or p.credits <= 0:
         return []
-    return [
-        Decision(
-            RECRUIT,
-            (c,),
-            "" if g.quiet else (f"Recruit a {die_name(c)} die for $1 ({p.credits} left)"),
-        )
-        for c in colours
-    ]
+    made = offers(g, RECRUIT, _recruit_words, 1)
+    return [made[c, p.credits] for c in colours]
 
 
 def run_manage(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
@@ -60,22 +60,23 @@ def run_manage(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
     g._push([Step.RECALL, seat, 0])
 
 
+def _done_words(_n: TileNames, _key: tuple[Any, ...]) -> str:
+    return "Recall nothing more"
+
+
+def _recall_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    place, colour = key
+    return f"Recall a {die_name(colour)} die from {place_name(names, place)} to the cup"
+
+
 def opt_recall(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
-    places = [x for x in die_locations(p) if x[0].startswith(("stack:", "good:"))]
-    out = []
-    if sum(p.cup.values()):
-        out.append(Decision(DONE, (), "" if g.quiet else ("Recall nothing more")))
-    out += [
-        Decision(
-            RECALL,
-            (place, colour),
-            ""
-            if g.quiet
-            else (f"Recall a {die_name(colour)} die from {place_name(g, place)} to the cup"),
-        )
-        for place, colour in places
-    ]
+    # The stack dice and goods of ``die_locations``, in its order.
+    places = [(f"stack:{k}", c) for k in STACKS for c in p.stack_dice[k]]
+    places += [(f"good:{w}", c) for w, dice in p.goods.items() for c in dice]
+    made = offers(g, RECALL, _recall_words)
+    out = [offers(g, DONE, _done_words)[()]] if sum(p.cup.values()) else []
+    out += [made[place] for place in dict.fromkeys(places)]
     return out
 
 

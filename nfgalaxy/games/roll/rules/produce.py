@@ -6,30 +6,34 @@ from typing import Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.roll.rules.base import RollBase
-from nfgalaxy.games.roll.rules.common import PRODUCE, Entry, Step, die_name, distinct
-from nfgalaxy.games.roll.state import COLOURS
+from nfgalaxy.games.roll.rules.common import (
+    COLOUR_RANK,
+    PRODUCE,
+    Entry,
+    Step,
+    TileNames,
+    die_name,
+    offers,
+)
 
 
 def produce_steps(g: RollBase) -> list[Entry]:
     return [*[[Step.PRODUCE, s, 0] for s in g.order], [Step.PHASE_END, -1, "produce"]]
 
 
+def _produce_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    colour, world_id = key
+    return f"Produce a {die_name(colour)} good on {names.describe_side(world_id)}"
+
+
 def opt_produce(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
-    colours = distinct(sorted((w["colour"] for w in p.column("produce")), key=COLOURS.index))
-    out = []
-    for world_id in g._free_capacity(p):
-        for c in colours:
-            out.append(
-                Decision(
-                    PRODUCE,
-                    (c, world_id),
-                    ""
-                    if g.quiet
-                    else (f"Produce a {die_name(c)} good on {g.describe_side(world_id)}"),
-                )
-            )
-    return out
+    found = {w["colour"] for w in p.workers if w["column"] == "produce"}
+    if not found:
+        return []
+    colours = sorted(found, key=COLOUR_RANK.__getitem__)
+    made = offers(g, PRODUCE, _produce_words)
+    return [made[c, world_id] for world_id in g._free_capacity(p) for c in colours]
 
 
 def run_produce(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:

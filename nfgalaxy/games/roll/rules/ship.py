@@ -15,8 +15,10 @@ from nfgalaxy.games.roll.rules.common import (
     TRADE_VP,
     Entry,
     Step,
+    TileNames,
     die_name,
     distinct,
+    offers,
 )
 from nfgalaxy.games.roll.state import CREDIT_CAP
 
@@ -34,51 +36,40 @@ def run_ship_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> N
         p.virtual = pw.virtual_workers(g.tiles, p, Timing.SHIP)
 
 
+def _ship_words(names: TileNames, key: tuple[Any, ...]) -> str:
+    """Key: the decision's arguments, then the income (and the Bankers' cost and VP) of a
+    trade, or the VP and credits of a consume."""
+    colour, virtual, world_id, good, mode, *amounts = key
+    who = f"{'virtual ' if virtual else ''}{die_name(colour)} shipper"
+    gd = f"the {die_name(good)} good on {names.side_name(world_id)}"
+    if mode == TRADE:
+        return f"Trade {gd} with a {who}: +${amounts[0]}"
+    if mode == TRADE_VP:
+        income, cost, vp = amounts
+        return f"Trade {gd} with a {who}: +${income}, then pay ${cost} for {vp} VP"
+    vp, cr = amounts
+    return f"Consume {gd} with a {who}: {vp} VP" + (f" and +${cr}" if cr else "")
+
+
 def opt_ship(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
     shippers = g._shippers(p)
-    goods = distinct([(w, c) for w, dice in p.goods.items() for c in dice])
-    if not shippers or not goods:
+    if not shippers or not p.goods:
         return []
+    goods = distinct([(w, c) for w, dice in p.goods.items() for c in dice])
     bankers = pw.trade_for_vp(g.tiles, p)
+    made = offers(g, SHIP, _ship_words, 5)
     out = []
     for colour, virtual in shippers:
-        who = f"{'virtual ' if virtual else ''}{die_name(colour)} shipper"
         for world_id, good in goods:
             world = g.side(world_id)
             assert isinstance(world, World)
             income = pw.trade_income(g.tiles, p, world)
-            gd = f"the {die_name(good)} good on {world.name}"
-            out.append(
-                Decision(
-                    SHIP,
-                    (colour, virtual, world_id, good, TRADE),
-                    "" if g.quiet else (f"Trade {gd} with a {who}: +${income}"),
-                )
-            )
+            out.append(made[colour, virtual, world_id, good, TRADE, income])
             if bankers and min(CREDIT_CAP, p.credits + income) >= bankers[0]:
-                out.append(
-                    Decision(
-                        SHIP,
-                        (colour, virtual, world_id, good, TRADE_VP),
-                        ""
-                        if g.quiet
-                        else (
-                            f"Trade {gd} with a {who}: +${income}, then pay ${bankers[0]} for "
-                            f"{bankers[1]} VP"
-                        ),
-                    )
-                )
+                out.append(made[colour, virtual, world_id, good, TRADE_VP, income, *bankers])
             vp, cr = pw.consume_reward(g.tiles, p, world, good, colour)
-            out.append(
-                Decision(
-                    SHIP,
-                    (colour, virtual, world_id, good, CONSUME),
-                    ""
-                    if g.quiet
-                    else (f"Consume {gd} with a {who}: {vp} VP" + (f" and +${cr}" if cr else "")),
-                )
-            )
+            out.append(made[colour, virtual, world_id, good, CONSUME, vp, cr])
     return out
 
 
