@@ -204,7 +204,7 @@ CODES: Mapping[Phase, Mapping[str, Code]] = {
             "",
             "not_alien discard_self",
         ),
-        "draw_after_placing": _code("draw `value` cards after placing a world", "§9.1.5", "value"),
+        "draw_after_placing": _code("draw `value` cards after placing a world", "§9.1", "value"),
     },
     Phase.TRADE: {
         "sell_bonus": _code(

@@ -200,6 +200,21 @@ def specialized_military(cards: CardSet) -> dict[tuple[str, int], list[str]]:
     return {key: sorted(names) for key, names in sorted(table.items())}
 
 
+def military_world_details(cards: CardSet) -> dict[int, dict[str, int]]:
+    """Per defense: how many military worlds are Rebel ones, Alien-goods ones and start worlds,
+    the notes seed 004 adds to its defense table ("9 with defense 2: 1 Alien, 3 start worlds,
+    1 Rebel")."""
+    table: dict[int, dict[str, int]] = {}
+    for card in cards.designs:
+        if not (card.is_world and card.military and card.defense is not None):
+            continue
+        row = table.setdefault(card.defense, {"rebel": 0, "alien": 0, "start": 0})
+        row["rebel"] += card.count if Keyword.REBEL in card.keywords else 0
+        row["alien"] += card.count if card.goods is GoodKind.ALIEN else 0
+        row["start"] += card.count if card.is_start_world else 0
+    return dict(sorted(table.items()))
+
+
 def military_world_targets(cards: CardSet) -> dict[str, int]:
     """Military worlds (copies) that specialized Military can aim at: Rebel ones and each
     good kind."""
