@@ -68,16 +68,18 @@ class StepQueueGame(ABC):
         chosen = _find(legal, decision)
         if chosen is None:
             raise self._explain(decision)
-        entry = chosen.to_json()
         step = self.queue.pop(0)
-        entry["seat"] = step[1]
+        # ``Decision.to_json`` and the seat, built in one go: this runs for every decision of
+        # every playout a search makes.
+        entry = {"kind": chosen.kind, "args": list(chosen.args), "seat": step[1]}
         self.history.append(entry)
         self._legal = None
-        drawn_before = self.rng.state
+        rng = self.rng
+        drawn_before = rng.state
         self._revealed = False
         self.HANDLERS[step[0]][1](self, step[1], step[2], chosen)
         self._advance()
-        if self._revealed or self.rng.state != drawn_before:
+        if self._revealed or rng.state != drawn_before:
             entry["reveals"] = True
             self._revealed = False
 
@@ -104,14 +106,26 @@ class StepQueueGame(ABC):
         rules)."""
 
     def _advance(self) -> None:
-        """Run automatic steps and forced single decisions until a real choice or the end."""
-        while self.queue and not self.over:
-            name, player, arg = self.queue[0]
-            decide, run = self.HANDLERS[name]
-            options = decide(self, player, arg) if decide is not None else []
-            if len(options) <= 1:  # automatic, nothing to choose, or a forced choice
-                self.queue.pop(0)
-                run(self, player, arg, options[0] if options else None)
+        """Run automatic steps and forced single decisions until a real choice or the end.
+
+        Most steps of a game run on their own, so this is the hot loop of every playout: a
+        step without an options function runs at once, without asking for (empty) options.
+        ``self.queue`` is read again after every step, as a step may replace the queue."""
+        handlers = self.HANDLERS
+        while not self.over:
+            queue = self.queue
+            if not queue:
+                break
+            step = queue[0]
+            decide, run = handlers[step[0]]
+            if decide is None:
+                del queue[0]
+                run(self, step[1], step[2], None)
+                continue
+            options = decide(self, step[1], step[2])
+            if len(options) <= 1:  # nothing to choose, or a forced choice
+                del queue[0]
+                run(self, step[1], step[2], options[0] if options else None)
                 continue
             self._legal = options
             return

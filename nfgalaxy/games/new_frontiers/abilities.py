@@ -14,22 +14,108 @@ from nfgalaxy.games.new_frontiers.components import Ability, Development, Kind, 
 ActiveAbilities = Iterable[tuple[str, Ability]]
 
 
-def military_against(active: ActiveAbilities, world: World, temporary: int) -> int:
-    """Military strength against one world (rules §5.4, [ENGINE] military check).
-
-    Unconditional Settle military always counts; conditional military counts only when the
-    world has the named kind or keyword; temporary military bought in this action counts too.
+class SettlePowers:
+    """One player's Settle abilities in one action, read in one pass: the Settle rules below
+    (military against a world, the price of a world, paying for a military world) are asked for
+    every explored world every time Settle options are made, so they read these totals rather
+    than every ability again. ``NewFrontiers.powers`` keeps them until the player's tiles change.
     """
-    total = temporary
-    for _tile, ability in active:
-        if ability.effect != "military":
-            continue
-        if ability.kind is not None and (world.any_kind or world.kind is not ability.kind):
-            continue
-        if ability.keyword is not None and ability.keyword not in world.keywords:
-            continue
-        total += ability.amount
-    return total
+
+    __slots__ = (
+        "conditional",
+        "discount",
+        "discount_by_kind",
+        "military",
+        "reductions",
+        "replace_self",
+        "second_settle",
+        "temporary",
+        "upgrade_limit",
+    )
+
+    def __init__(self, active: ActiveAbilities) -> None:
+        #: Credits off every non-military world, and off worlds of one kind (by ``Kind``).
+        self.discount = 0
+        self.discount_by_kind = [0, 0, 0, 0]
+        #: Unconditional military, and the military abilities tied to a kind or keyword.
+        self.military = 0
+        self.conditional: list[Ability] = []
+        self.reductions: list[int] = []  # pay-for-military abilities
+        self.second_settle = False
+        self.temporary: list[tuple[str, Ability]] = []
+        limits: list[int] = []
+        self.replace_self: list[tuple[str, Ability]] = []
+        for tile, ability in active:
+            effect = ability.effect
+            if effect == "discount":
+                if ability.kind is None:
+                    self.discount += ability.amount
+                else:
+                    self.discount_by_kind[ability.kind] += ability.amount
+            elif effect == "military":
+                if ability.kind is None and ability.keyword is None:
+                    self.military += ability.amount
+                else:
+                    self.conditional.append(ability)
+            elif effect == "pay_for_military":
+                self.reductions.append(ability.reduction)
+            elif effect == "second_settle":
+                self.second_settle = True
+            elif effect == "temporary_military":
+                self.temporary.append((tile, ability))
+            elif effect == "upgrade":
+                limits.append(ability.max_increase)
+            elif effect == "replace_self":
+                self.replace_self.append((tile, ability))
+        #: The largest cost increase an upgrade (Terraforming) ability allows; None: no such one.
+        self.upgrade_limit = max(limits) if limits else None
+
+    def military_against(self, world: World, temporary: int) -> int:
+        """Military strength against one world (rules §5.4, [ENGINE] military check).
+
+        Unconditional Settle military always counts; conditional military counts only when the
+        world has the named kind or keyword; temporary military bought in this action counts too.
+        """
+        total = temporary + self.military
+        for ability in self.conditional:
+            if ability.kind is not None and (world.any_kind or world.kind is not ability.kind):
+                continue
+            if ability.keyword is not None and ability.keyword not in world.keywords:
+                continue
+            total += ability.amount
+        return total
+
+    def settle_discount(self, kind: Kind | None) -> int:
+        """Credits off settling a non-military world of ``kind`` (None: gray) (rules §5.4)."""
+        return self.discount if kind is None else self.discount + self.discount_by_kind[kind]
+
+    def settle_price(self, world: World) -> int:
+        """Credits to settle a non-military world, floored at 0.
+
+        Alien Oort Cloud Refinery's kind is declared for the action in which it is settled; the
+        engine declares the kind with the biggest discount, the one a player would choose.
+        """
+        if world.any_kind:
+            discount = self.discount + max(self.discount_by_kind)
+        else:
+            discount = self.settle_discount(world.kind)
+        return max(0, world.cost - discount)
+
+    def pay_for_military_price(self, world: World) -> int | None:
+        """Price of settling a military non-Alien world as non-military, or None if impossible.
+
+        Contact Specialist and its kin: the defence is the cost, minus the ability's reduction,
+        minus the usual discounts for the world's kind (rules §10, reading §16.19). These
+        abilities do not add up: the cheapest one is used.
+        """
+        if not self.reductions or not world.military or "Alien" in world.keywords:
+            return None
+        return max(0, world.number - max(self.reductions) - self.settle_discount(world.kind))
+
+
+def military_against(active: ActiveAbilities, world: World, temporary: int) -> int:
+    """``SettlePowers.military_against`` for a list of active abilities."""
+    return SettlePowers(active).military_against(world, temporary)
 
 
 def base_military(active: ActiveAbilities) -> int:
@@ -42,40 +128,18 @@ def base_military(active: ActiveAbilities) -> int:
 
 
 def settle_discount(active: ActiveAbilities, kind: Kind | None) -> int:
-    """Credits off settling a non-military world of ``kind`` (None: gray) (rules §5.4)."""
-    total = 0
-    for _tile, ability in active:
-        if ability.effect == "discount" and (ability.kind is None or ability.kind is kind):
-            total += ability.amount
-    return total
+    """``SettlePowers.settle_discount`` for a list of active abilities."""
+    return SettlePowers(active).settle_discount(kind)
 
 
-def settle_price(active: list[tuple[str, Ability]], world: World) -> int:
-    """Credits to settle a non-military world, floored at 0.
-
-    Alien Oort Cloud Refinery's kind is declared for the action in which it is settled; the
-    engine declares the kind with the biggest discount, the one a player would choose.
-    """
-    if world.any_kind:
-        discount = max(settle_discount(active, kind) for kind in Kind)
-    else:
-        discount = settle_discount(active, world.kind)
-    return max(0, world.cost - discount)
+def settle_price(active: ActiveAbilities, world: World) -> int:
+    """``SettlePowers.settle_price`` for a list of active abilities."""
+    return SettlePowers(active).settle_price(world)
 
 
-def pay_for_military_price(active: list[tuple[str, Ability]], world: World) -> int | None:
-    """Price of settling a military non-Alien world as non-military, or None if impossible.
-
-    Contact Specialist and its kin: the defence is the cost, minus the ability's reduction, minus
-    the usual discounts for the world's kind (rules §10, reading §16.19). These abilities do not
-    add up: the cheapest one is used.
-    """
-    if not world.military or "Alien" in world.keywords:
-        return None
-    reductions = [a.reduction for _t, a in active if a.effect == "pay_for_military"]
-    if not reductions:
-        return None
-    return max(0, world.number - max(reductions) - settle_discount(active, world.kind))
+def pay_for_military_price(active: ActiveAbilities, world: World) -> int | None:
+    """``SettlePowers.pay_for_military_price`` for a list of active abilities."""
+    return SettlePowers(active).pay_for_military_price(world)
 
 
 def develop_discounts(active: ActiveAbilities, chooser: bool) -> tuple[int, int]:

@@ -266,11 +266,14 @@ class TileSet:
     #: Labelled decisions the rules have made, by kind, arguments and what their words depend
     #: on (the words come from these tiles): made once per tile set, never changed.
     offers: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False, compare=False)
+    #: Development id -> printed cost: Develop's options read it for every tile in the supply.
+    costs: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.by_id.update(self.worlds)
         self.by_id.update(self.homes)
         self.by_id.update(self.developments)
+        self.costs.update((d.id, d.cost) for d in self.developments.values())
 
     def world(self, tile_id: str) -> World:
         """A world or home colony by id."""

@@ -89,6 +89,9 @@ class Player:
     _abilities: dict[Phase, list[tuple[str, Ability]]] | None = field(
         default=None, repr=False, compare=False
     )
+    #: What the rules read from those abilities, by phase and the tiles placed in the current
+    #: action (``NewFrontiers._powers``); like the table, replaced when the tiles change.
+    _powers: dict[Any, Any] | None = field(default=None, repr=False, compare=False)
 
     def world_count(self) -> int:
         """Explored worlds + colonies (home included): the 9-world limit counts these."""
@@ -113,6 +116,7 @@ class Player:
 
     def tiles_changed(self) -> None:
         self._abilities = None
+        self._powers = None
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import (
+    Ability,
     Phase,
 )
 from nfgalaxy.games.new_frontiers.rules.common import (
@@ -25,33 +26,50 @@ _PASS = Decision(PASS, (), "Buy nothing")
 _BUY = Unlabelled(BUY)
 
 
+def _ability_discounts(active: list[tuple[str, Ability]]) -> tuple[int, int]:
+    """The Develop abilities' discounts (small, 9-cost), without the chooser's bonus."""
+    return ab.develop_discounts(active, False)
+
+
 def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     chooser = seat == g.action["chooser"]
-    active = g._active(seat, Phase.DEVELOP)
-    # One price per size: the discounts depend only on whether the development costs 9.
-    small_off, large_off = ab.develop_discounts(active, chooser)
-    developments = g.tiles.developments
+    # One price per size: the discounts depend only on whether the development costs 9. The
+    # Develop bonus adds one to both; the abilities' share is kept with the player.
+    small_off, large_off = g.powers(seat, Phase.DEVELOP, _ability_discounts)
+    if chooser:
+        small_off += 1
+        large_off += 1
     owned = player.developments
     credits = player.credits
-    quiet = g.quiet
+    costs = g.tiles.costs
+    if g.quiet:
+        # The same test as below, with the discounts moved to the credits' side.
+        small_most = credits + small_off
+        large_ok = 9 - large_off <= credits
+        out = [
+            _BUY[dev_id]
+            for dev_id, left in g.supply.items()
+            if left > 0
+            and dev_id not in owned
+            and (large_ok if (cost := costs[dev_id]) == 9 else cost <= small_most)
+        ]
+        out.append(_PASS)
+        return out
     offers = g.offers
     out = []
     for dev_id, left in g.supply.items():
         if left <= 0 or dev_id in owned:
             continue
-        cost = developments[dev_id].cost
+        cost = costs[dev_id]
         price = cost - (large_off if cost == 9 else small_off)
         if price <= credits:
-            if quiet:
-                out.append(_BUY[dev_id])
-            else:
-                decision = offers.get((BUY, dev_id, price))
-                if decision is None:
-                    name = developments[dev_id].name
-                    label = f"Buy {name} for ${max(0, price)}"
-                    decision = offers[BUY, dev_id, price] = Decision(BUY, (dev_id,), label)
-                out.append(decision)
+            decision = offers.get((BUY, dev_id, price))
+            if decision is None:
+                name = g.tiles.developments[dev_id].name
+                label = f"Buy {name} for ${max(0, price)}"
+                decision = offers[BUY, dev_id, price] = Decision(BUY, (dev_id,), label)
+            out.append(decision)
     out.append(_PASS)
     return out
 

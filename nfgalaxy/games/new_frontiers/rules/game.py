@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.events import Event, EventLog
@@ -24,6 +24,8 @@ from nfgalaxy.games.new_frontiers.rules.setup import set_up
 from nfgalaxy.games.new_frontiers.scoring import Score, score_player, winners
 from nfgalaxy.games.new_frontiers.state import ActionTile, Player
 from nfgalaxy.games.new_frontiers.view import seat_view
+
+T = TypeVar("T")
 
 #: What ``to_json`` writes as it is (scalars) and what it copies (plain data).
 _SCALARS = (
@@ -189,17 +191,33 @@ class NewFrontiers(StepQueueGame):
             return found
         return [(t, a) for t, a in found if t not in mine]
 
+    def powers(self, seat: int, phase: Phase, build: Callable[[list[tuple[str, Ability]]], T]) -> T:
+        """``build(self._active(seat, phase))``, kept with the player until its tiles change:
+        options read the same abilities again and again (every call, every playout of a
+        search), and the active abilities depend only on the tiles and those placed now."""
+        player = self.players[seat]
+        placed = self.action.get("placed")
+        mine = placed.get(str(seat)) if placed else None
+        key = (build, phase, *mine) if mine else (build, phase)
+        cache = player._powers
+        if cache is None:
+            cache = player._powers = {}
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = build(self._active(seat, phase))
+        return found
+
     def _mark_placed(self, seat: int, tile_id: str) -> None:
         self.action.setdefault("placed", {}).setdefault(str(seat), []).append(tile_id)
 
     def exec_order(self, disc: list[int]) -> list[int]:
         """Chooser first, then around the track as a circle, each player once (§4.1)."""
-        start = self.order.index(disc)
-        seen: list[int] = []
-        for entry in self.order[start:] + self.order[:start]:
-            if entry[0] not in seen:
-                seen.append(entry[0])
-        return seen
+        order = self.order
+        start = order.index(disc)
+        seats = [entry[0] for entry in order]
+        if len(seats) == len(self.players):  # one disc each: the track turned round
+            return seats[start:] + seats[:start]
+        return list(dict.fromkeys(seats[start:] + seats[:start]))
 
     def award_vp(self, seat: int, amount: int) -> None:
         """VP chips from the general supply, then from the reserve; emptying it ends the game."""

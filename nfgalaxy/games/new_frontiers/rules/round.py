@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.new_frontiers.components import (
@@ -80,6 +80,13 @@ def _opt_select(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     return [d for value, d in _OFFERED[g.options["goals"]] if value not in chosen]
 
 
+#: The steps of an action (with its end) by tile, chooser, execution order and whether a
+#: stockpiled-goods goal is in play. The same few plans recur in every game and playout, and
+#: queue entries are never changed once made (only replaced), so games share them, as they
+#: share decisions, instead of building a dozen lists for every action.
+_PLANS: dict[tuple[Any, ...], list[Entry]] = {}
+
+
 def _run_select(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> None:
     assert d is not None
     tile = d.args[0]
@@ -88,14 +95,22 @@ def _run_select(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> No
     g.chosen[tile] = seat
     g.action = {"tile": tile, "chooser": seat, "disc": list(disc), "placed": {}}
     g.record("select", seat, (tile,))
-    steps: list[Entry] = []
-    # A hidden stockpile goal may be revealed right after any action is chosen (§11.3).
-    for holder, goal_id in g.goals_hidden:
-        if g.tiles.goals[goal_id].type == "stockpile":
-            steps.append([Step.REVEAL, holder, 0])
-    steps += _action_steps(tile, seat, g.exec_order(disc), g)
-    steps.append([Step.END_ACTION, seat, 0])
-    g.queue[0:0] = steps
+    order = g.exec_order(disc)
+    stock = tile == _PRODUCE and g._stock_goal("stockpiled_goods") is not None
+    key = (tile, seat, stock, *order)
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _PLANS[key] = [*_action_steps(tile, seat, order, stock), [Step.END_ACTION, seat, 0]]
+    if g.goals_hidden:
+        # A hidden stockpile goal may be revealed right after any action is chosen (§11.3).
+        reveal: list[Entry] = [
+            [Step.REVEAL, holder, 0]
+            for holder, goal_id in g.goals_hidden
+            if g.tiles.goals[goal_id].type == "stockpile"
+        ]
+        g.queue[0:0] = reveal + plan
+    else:
+        g.queue[0:0] = plan
 
 
 #: The action tiles whose only effect is the chooser's bonus, and the step that gives it.
@@ -106,8 +121,9 @@ _BONUS_ONLY = {
 }
 
 
-def _action_steps(tile: str, chooser: int, order: list[int], g: NewFrontiers) -> list[Entry]:
-    """The steps of the action tile ``tile`` (its word), players in execution ``order``."""
+def _action_steps(tile: str, chooser: int, order: list[int], stock: bool) -> list[Entry]:
+    """The steps of the action tile ``tile`` (its word), players in execution ``order``;
+    ``stock``: a stockpiled-goods goal is in play (players may store goods after Produce)."""
     bonus = _BONUS_ONLY.get(tile)
     if bonus is not None:
         return [[bonus, chooser, 0]]
@@ -135,7 +151,7 @@ def _action_steps(tile: str, chooser: int, order: list[int], g: NewFrontiers) ->
         for p in order:
             steps += [[Step.PRODUCE_START, p, 0], [Step.PRODUCE, p, 0], [Step.PRODUCE_FINISH, p, 0]]
         steps.append([Step.PRODUCE_END, -1, 0])
-        if g._stock_goal("stockpiled_goods"):
+        if stock:
             steps += [[Step.STORE_GOODS, p, 0] for p in order]
         return steps
     # Trade/Consume

@@ -52,35 +52,34 @@ def _run_settle_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None
 
 
 def _settle_ways(
-    g: NewFrontiers, seat: int, world: World, active: list[tuple[str, Ability]]
+    g: NewFrontiers, seat: int, world: World, powers: ab.SettlePowers
 ) -> list[tuple[int, int]]:
     """(mode, price) ways to settle a world now: 0 = pay credits or use military, 1 = pay for a
     military world with a Contact Specialist-like ability."""
     player = g.players[seat]
     if player.colonists < world.colonists:
         return []
-    ways = []
     if not world.military:
-        price = ab.settle_price(active, world)
-        if price <= player.credits:
-            ways.append((0, price))
-        return ways
-    if ab.military_against(active, world, g.turn["temp"]) >= world.defence:
+        price = powers.settle_price(world)
+        return [(0, price)] if price <= player.credits else []
+    ways = []
+    if powers.military_against(world, g.turn["temp"]) >= world.defence:
         ways.append((0, 0))
-    price = ab.pay_for_military_price(active, world)
+    price = powers.pay_for_military_price(world)
     if price is not None and price <= player.credits:
         ways.append((1, price))
     return ways
 
 
-def _settle_open(g: NewFrontiers, seat: int, active: list[tuple[str, Ability]]) -> bool:
-    """May the player still settle a world in this action (first, or Improved Logistics' second)?"""
+def _settle_open(g: NewFrontiers, second_settle: bool) -> bool:
+    """May the player still settle a world in this action (first, or Improved Logistics' second,
+    ``second_settle``: the player has such an ability)?"""
     turn = g.turn
     if turn["main"] == "":
         return True
     if turn["main"] != "settled" or len(turn["settled"]) != 1:
         return False
-    return any(a.effect == "second_settle" for _t, a in active)
+    return second_settle
 
 
 def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
@@ -93,9 +92,9 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
             return [_COLONISTS]
         got = min(2, g.colonist_supply)
         return [Decision(COLONISTS, (), f"Take {got} colonist(s) instead of settling")]
-    active = g._active(seat, Phase.SETTLE)
+    powers = g.powers(seat, Phase.SETTLE, ab.SettlePowers)
     out: list[Decision] = []
-    open_ = _settle_open(g, seat, active)
+    open_ = _settle_open(g, powers.second_settle)
     if turn["main"] == "":
         if quiet:
             out.append(_COLONISTS)
@@ -106,7 +105,7 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if open_:
         for world_id in player.explored:
             world = g.world(world_id)
-            for mode, price in _settle_ways(g, seat, world, active):
+            for mode, price in _settle_ways(g, seat, world, powers):
                 if quiet:
                     out.append(_SETTLE[world_id, mode])
                     continue
@@ -127,15 +126,11 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
                     decision = g.offers[key] = Decision(SETTLE, (world_id, mode), label)
                 out.append(decision)
         # Temporary military (§5.4): spend a good, only offered when a military world is in reach.
-        boosts = player.goods and [
-            (t, a)
-            for t, a in active
-            if a.effect == "temporary_military" and t not in turn["boosts"]
-        ]
+        boosts = player.goods and [(t, a) for t, a in powers.temporary if t not in turn["boosts"]]
         if boosts and any(
             (w := g.world(x)).military
             and player.colonists >= w.colonists
-            and ab.military_against(active, w, turn["temp"]) < w.defence
+            and powers.military_against(w, turn["temp"]) < w.defence
             for x in player.explored
         ):
             for tile, ability in boosts:
@@ -147,10 +142,10 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
                         f"+{ability.amount} temporary military ({g.tile_name(tile)})"
                     )
                     out.append(Decision(BOOST, (tile, colony), label))
-    if not turn["upgrade"]:
-        out += _upgrade_options(g, seat, active)
-    if not turn["replace"]:
-        out += _replace_options(g, seat, active)
+    if not turn["upgrade"] and powers.upgrade_limit is not None:
+        out += _upgrade_options(g, seat, powers.upgrade_limit)
+    if not turn["replace"] and powers.replace_self:
+        out += _replace_options(g, seat, powers.replace_self)
     if turn["main"] and out:
         out.append(_DONE)
     return out
@@ -163,9 +158,9 @@ def _same_kind(old: World, new: World) -> bool:
     return old.kind is new.kind
 
 
-def _upgrade_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]:
-    limits = [a.max_increase for _t, a in active if a.effect == "upgrade"]
-    if not limits or not g.players[seat].explored:
+def _upgrade_options(g: NewFrontiers, seat: int, limit: int) -> list[Decision]:
+    """Terraforming Engineers-like upgrades; ``limit``: the largest cost increase allowed."""
+    if not g.players[seat].explored:
         return []
     player = g.players[seat]
     placed = g.action.get("placed", {}).get(str(seat), [])
@@ -178,7 +173,7 @@ def _upgrade_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]
             new = g.world(new_id)
             if new.military or not _same_kind(old, new):
                 continue
-            if not 0 <= new.cost - old.cost <= max(limits):
+            if not 0 <= new.cost - old.cost <= limit:
                 continue
             if new.colonists - old.colonists > player.colonists:
                 continue
@@ -187,13 +182,16 @@ def _upgrade_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]
     return out
 
 
-def _replace_options(g: NewFrontiers, seat: int, active: list) -> list[Decision]:
+def _replace_options(
+    g: NewFrontiers, seat: int, replace_self: list[tuple[str, Ability]]
+) -> list[Decision]:
+    """Dying Colony-like replacements; ``replace_self``: the player's such abilities."""
     player = g.players[seat]
     if not player.explored:
         return []
     out = []
-    for tile, ability in active:
-        if ability.effect != "replace_self" or tile not in player.colonies:
+    for tile, _ability in replace_self:
+        if tile not in player.colonies:
             continue
         old = g.world(tile)
         for new_id in player.explored:
@@ -236,12 +234,12 @@ def _run_settle(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> Non
 def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
     player = g.players[seat]
     world = g.world(world_id)
-    active = g._active(seat, Phase.SETTLE)
+    powers = g.powers(seat, Phase.SETTLE, ab.SettlePowers)
     price = 0
     if not world.military:
-        price = ab.settle_price(active, world)
+        price = powers.settle_price(world)
     elif mode == 1:
-        price = ab.pay_for_military_price(active, world) or 0
+        price = powers.pay_for_military_price(world) or 0
     player.credits -= price
     player.colonists -= world.colonists
     player.explored.remove(world_id)
@@ -314,8 +312,8 @@ def _explain_settle(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] 
     if world_id not in player.explored:
         return ("§5.4 Settle", "you can only settle one of your own explored worlds")
     world = g.world(world_id)
-    active = g._active(seat, Phase.SETTLE)
-    if not _settle_open(g, seat, active):
+    powers = ab.SettlePowers(g._active(seat, Phase.SETTLE))
+    if not _settle_open(g, powers.second_settle):
         return ("§5.4 Settle", "you have already settled or taken colonists in this action")
     if player.colonists < world.colonists:
         return (
@@ -324,7 +322,7 @@ def _explain_settle(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] 
             " (a cost reduction does not remove the colonist requirement, §7.6)",
         )
     if world.military and (d.args[1] if len(d.args) > 1 else 0) == 0:
-        strength = ab.military_against(active, world, g.turn["temp"])
+        strength = powers.military_against(world, g.turn["temp"])
         return (
             "§5.4 military",
             f"{world.name} has defence {world.defence}; your military against it is {strength}",
@@ -334,5 +332,5 @@ def _explain_settle(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] 
             "§10 Contact Specialist",
             f"you cannot pay for {world.name} (no such ability, Alien world, or not enough $)",
         )
-    price = ab.settle_price(active, world)
+    price = powers.settle_price(world)
     return ("§5.4 cost", f"{world.name} costs ${price} and you have ${player.credits}")
