@@ -404,6 +404,36 @@ def test_every_6_cost_development_but_none_else_has_scoring_terms() -> None:
     assert all(c.vp is None for c in CARDS.designs if c.id in six)
 
 
+def first_term(development_id: str, card_id: str) -> int | None:
+    """The index of the term ``card_id`` scores for on the development, None if it scores not."""
+    terms = CARDS[development_id].scoring
+    return next((i for i, term in enumerate(terms) if term.matches(CARDS[card_id])), None)
+
+
+def test_six_cost_developments_count_themselves_where_they_qualify() -> None:
+    assert first_term("galactic_federation", "galactic_federation") == 0
+    assert first_term("alien_tech_institute", "alien_tech_institute") == 2
+    assert first_term("galactic_survey_seti", "galactic_survey_seti") == 0
+    assert first_term("new_economy", "new_economy") == 0
+    assert first_term("trade_league", "trade_league") == 0
+    assert first_term("galactic_imperium", "galactic_imperium") is None
+
+
+def test_a_card_scores_for_the_first_term_it_matches() -> None:
+    # An Alien production world is also an ALIEN card: it scores +3, not +2 (§17).
+    assert first_term("alien_tech_institute", "alien_robotic_factory") == 0
+    assert first_term("galactic_imperium", "rebel_homeworld") == 0
+    assert first_term("galactic_imperium", "new_sparta") == 1
+    assert first_term("galactic_survey_seti", "star_nomad_lair") == 1
+    assert first_term("galactic_survey_seti", "rebel_base") == 2
+    assert first_term("pan_galactic_league", "avian_uplift_race") == 1
+    assert first_term("pan_galactic_league", "contact_specialist") == 3
+    # Trade ($) powers are not Consume powers for New Economy.
+    assert first_term("new_economy", "export_duties") is None
+    assert first_term("merchant_guild", "comet_zone") == 1
+    assert first_term("merchant_guild", "asteroid_belt") is None
+
+
 # --- the vocabulary ----------------------------------------------------------------------------
 
 

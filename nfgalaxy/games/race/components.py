@@ -368,6 +368,26 @@ class ScoringTerm:
     power_phase: Phase | None = None
     per: int = 1
 
+    def matches(self, card: Card) -> bool:
+        """Whether ``card`` in the owner's tableau is counted by this term (before the
+        first-match rule of §17). Chips and total Military are not cards: never."""
+        if self.counts is Counted.NAMED_CARD:
+            return card.id == self.card
+        if self.counts is not Counted.CARDS:
+            return False
+        checks = (
+            (self.kind, card.kind),
+            (self.military, card.military if card.is_world else None),
+            (self.goods, card.goods),
+            (self.goods_mode, card.goods_mode),
+            (self.cost, card.cost),
+        )
+        if any(wanted is not None and wanted != found for wanted, found in checks):
+            return False
+        if self.keyword is not None and self.keyword not in card.keywords:
+            return False
+        return self.power_phase is None or card.has_power_in(self.power_phase)
+
 
 @dataclass(frozen=True)
 class Card:
