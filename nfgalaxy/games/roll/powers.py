@@ -181,21 +181,20 @@ class Reassign:
     from_phases: frozenset[str] = frozenset()
     to_phases: frozenset[str] = frozenset()
     to_selected: bool = False
-    #: ``targets`` answers by (colour, column, selected phase): derived, not compared.
-    _targets: dict[tuple[str, str, str], tuple[str, ...]] = field(
-        default_factory=dict, compare=False, hash=False, repr=False
-    )
+    #: Answers derived from this power alone (``targets``, and the moves the rules offer),
+    #: kept because a reassign step is asked again after every move: not compared.
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def targets(self, colour: str, column: str, selected: str) -> tuple[str, ...]:
         """The phases a worker of this colour in this column may move to, in phase order
         (what ``allows`` says, asked once per colour, column and selection: the reassign
         choices are offered after every move)."""
         key = (colour, column, selected)
-        found = self._targets.get(key)
+        found = self.memo.get(key)
         if found is None:
             worker = {"colour": colour, "column": column}
             found = tuple(to for to in PHASES if self.allows(worker, to, selected))
-            self._targets[key] = found
+            self.memo[key] = found
         return found
 
     def allows(self, worker: dict[str, Any], to: str, selected: str) -> bool:
@@ -371,6 +370,15 @@ def virtual_workers(tiles: TileSet, player: Player, timing: Timing) -> list[str]
 
 def trade_income(tiles: TileSet, player: Player, world: World) -> int:
     """Trade price by world colour (§7.5) plus every trade bonus that applies."""
+    memo = tableau_powers(tiles, player).memo
+    key = ("trade", world.id)
+    price = memo.get(key)
+    if price is None:
+        price = memo[key] = _trade_income(tiles, player, world)
+    return price
+
+
+def _trade_income(tiles: TileSet, player: Player, world: World) -> int:
     price = world.colour.trade_price or 0
     for _, p in powers(tiles, player, Timing.SHIP):
         if p.effect == "trade_bonus" and (not p.world_colours or world.colour in p.world_colours):
@@ -392,6 +400,17 @@ def consume_reward(
     """(VP, credits) for consuming ``good`` from ``world`` with a ``shipper`` die (§7.5): 1 VP,
     +1 if the good matches the world, +1 if the shipper does (purple matches every colour),
     plus consume bonuses."""
+    memo = tableau_powers(tiles, player).memo
+    key = ("consume", world.id, good, shipper)
+    reward = memo.get(key)
+    if reward is None:
+        reward = memo[key] = _consume_reward(tiles, player, world, good, shipper)
+    return reward
+
+
+def _consume_reward(
+    tiles: TileSet, player: Player, world: World, good: str, shipper: str
+) -> tuple[int, int]:
     vp = 1
     vp += DieColour(good).matches(world.colour)
     vp += DieColour(shipper).matches(world.colour)

@@ -85,6 +85,22 @@ def _power_words(names: TileNames, key: tuple[Any, ...]) -> str:
     return f"Use {names.side_name(key[0])}: {names.side_text(key[0])}"
 
 
+def _selections(g: RollBase, kinds: dict[tuple[str, str, str], None]) -> list[Decision]:
+    """Every (phase, die kind) selection, phase first. The five selections of each kind of
+    die are kept together (a search meets the same dice again and again, but rarely the
+    same whole roll)."""
+    kept = g.tiles.offers
+    groups = []
+    for kind in kinds:
+        key = (SELECT, kind, g.quiet)
+        group = kept.get(key)
+        if group is None:
+            made = offers(g, SELECT, _select_words)
+            group = kept[key] = tuple(made[(*kind, ph)] for ph in PHASES)
+        groups.append(group)
+    return [d for by_phase in zip(*groups, strict=True) for d in by_phase]
+
+
 def opt_assign(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
     workers = p.workers
@@ -96,9 +112,8 @@ def opt_assign(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     if selector < 0:  # §5.2.2: select exactly one phase with any one die
         if not workers:
             return []  # nothing rolled: nothing to select (the player plays no phase)
-        made = offers(g, SELECT, _select_words)
         kinds = dict.fromkeys([(w["colour"], w["face"], w["column"]) for w in workers])
-        return [made[(*key, ph)] for ph in PHASES for key in kinds]
+        return _selections(g, kinds)
     out = [offers(g, DONE, _done_words)[()]]
     free = [
         (w["colour"], w["face"], w["column"])
@@ -169,10 +184,10 @@ def can_move(p: Player, power: pw.Reassign) -> bool:
     if power.same_column:
         return bool(pair_moves(p, power))
     selector, selected, targets = p.selector, p.selected, power.targets
-    return any(
-        w["id"] != selector and w["column"] and targets(w["colour"], w["column"], selected)
-        for w in p.workers
-    )
+    for w in p.workers:
+        if w["id"] != selector and w["column"] and targets(w["colour"], w["column"], selected):
+            return True
+    return False
 
 
 def pair_moves(p: Player, power: pw.Reassign) -> list[tuple]:
@@ -219,12 +234,35 @@ def opt_reassign(g: RollBase, seat: int, arg: dict[str, Any]) -> list[Decision]:
     if power.same_column:
         made = offers(g, MOVE_PAIR, _pair_words, 5)
         return [made[(*m, name, p.selected)] for m in pair_moves(p, power)]
-    out = []
-    if len(moved) < power.count:
-        made = offers(g, MOVE, _move_words, 4)
-        out = [made[(*m, name)] for m in reassign_moves(p, power, moved)]
+    out = _offered_moves(g, p, power, name, moved) if len(moved) < power.count else []
     if moved or not out:
         out.append(offers(g, STOP, _stop_words, 0)[(name,)])
+    return out
+
+
+def _offered_moves(
+    g: RollBase, p: Player, power: pw.Reassign, name: str, moved: list[int]
+) -> list[Decision]:
+    """The MOVE decisions of ``reassign_moves``, in its order: each kind of die's moves are
+    kept with the power (they depend only on the die, the selected phase and the power)."""
+    selector, selected, quiet = p.selector, p.selected, g.quiet
+    kinds = dict.fromkeys(
+        [
+            (w["colour"], w["face"], w["column"])
+            for w in p.workers
+            if w["id"] != selector and w["column"] and w["id"] not in moved
+        ]
+    )
+    memo = power.memo
+    out: list[Decision] = []
+    for kind in kinds:
+        key = (MOVE, kind, selected, name, quiet)
+        found = memo.get(key)
+        if found is None:
+            made = offers(g, MOVE, _move_words, 4)
+            targets = power.targets(kind[0], kind[2], selected)
+            found = memo[key] = tuple(made[(*kind, to, name)] for to in targets)
+        out += found
     return out
 
 

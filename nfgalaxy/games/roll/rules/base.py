@@ -189,11 +189,16 @@ class RollBase(StepQueueGame):
 
     def _take_worker(self, p: Player, phase: str, colour: str) -> dict[str, Any]:
         """Remove a worker of this colour from a column (a non-selection die first)."""
-        candidates = [w for w in p.column(phase) if w["colour"] == colour]
-        candidates.sort(key=lambda w: w["id"] == p.selector)
-        worker = candidates[0]
-        p.workers.remove(worker)
-        return worker
+        found = None
+        for w in p.workers:
+            if w["column"] == phase and w["colour"] == colour:
+                if w["id"] != p.selector:
+                    found = w
+                    break
+                found = found or w
+        assert found is not None, f"no {colour} worker in {phase}"
+        p.workers.remove(found)
+        return found
 
     def _explorers(self, p: Player) -> list[tuple[str, int]]:
         """Distinct (colour, virtual) explorers, physical first."""
@@ -204,6 +209,15 @@ class RollBase(StepQueueGame):
 
     def zone(self, p: Player) -> list[str]:
         return p.stacks[DEV] + p.stacks[WORLD]
+
+    def _push(self, *steps: Entry) -> None:
+        """Put steps at the front of the queue, in the order given. The rules always pass new
+        lists and never change an entry in place (copies share them), so none is copied:
+        this runs after almost every decision of a playout."""
+        if len(steps) == 1:
+            self.queue.insert(0, steps[0])
+        else:
+            self.queue[0:0] = steps
 
     def _new_worker_id(self) -> int:
         self.next_worker += 1

@@ -55,10 +55,13 @@ def run_reveal(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
             if p.dictated:
                 dice += ["dictate", " ".join(p.dictated)]
             g.record("reveal_dice", seat, tuple(dice))
-        for w in list(p.workers):
-            if w["column"] not in g.phases:
-                p.workers.remove(w)
+        kept = []
+        for w in p.workers:
+            if w["column"] in g.phases:
+                kept.append(w)
+            else:
                 p.cup[w["colour"]] += 1
+        p.workers = kept
         for colour in p.dictated:
             p.cup[colour] += 1
         p.dictated = []
