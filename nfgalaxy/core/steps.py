@@ -65,19 +65,25 @@ class StepQueueGame(ABC):
         if self.over:
             raise IllegalDecision(self.END_RULE, "the game is over")
         legal = self._legal if self._legal is not None else self.legal_decisions()
-        chosen = _find(legal, decision)
-        if chosen is None:
-            raise self._explain(decision)
-        step = self.queue.pop(0)
-        # ``Decision.to_json`` and the seat, built in one go: this runs for every decision of
-        # every playout a search makes.
-        entry = {"kind": chosen.kind, "args": list(chosen.args), "seat": step[1]}
+        # Bots hand back the very object offered: found by identity here, without a call
+        # (this runs for every decision of every playout a search makes).
+        for chosen in legal:
+            if chosen is decision:
+                break
+        else:
+            found = _find(legal, decision)
+            if found is None:
+                raise self._explain(decision)
+            chosen = found
+        name, seat, arg = self.queue.pop(0)
+        # ``Decision.to_json`` and the seat, built in one go.
+        entry = {"kind": chosen.kind, "args": list(chosen.args), "seat": seat}
         self.history.append(entry)
         self._legal = None
         rng = self.rng
         drawn_before = rng.state
         self._revealed = False
-        self.HANDLERS[step[0]][1](self, step[1], step[2], chosen)
+        self.HANDLERS[name][1](self, seat, arg, chosen)
         self._advance()
         if self._revealed or rng.state != drawn_before:
             entry["reveals"] = True
@@ -116,19 +122,18 @@ class StepQueueGame(ABC):
             queue = self.queue
             if not queue:
                 break
-            step = queue[0]
-            decide, run = handlers[step[0]]
+            name, player, arg = queue[0]
+            decide, run = handlers[name]
             if decide is None:
                 del queue[0]
-                run(self, step[1], step[2], None)
+                run(self, player, arg, None)
                 continue
-            options = decide(self, step[1], step[2])
-            if len(options) <= 1:  # nothing to choose, or a forced choice
-                del queue[0]
-                run(self, step[1], step[2], options[0] if options else None)
-                continue
-            self._legal = options
-            return
+            options = decide(self, player, arg)
+            if len(options) > 1:  # a real choice
+                self._legal = options
+                return
+            del queue[0]  # nothing to choose, or a forced choice
+            run(self, player, arg, options[0] if options else None)
         self._legal = None
 
     def _push(self, *steps: Step) -> None:
@@ -137,11 +142,8 @@ class StepQueueGame(ABC):
 
 
 def _find(legal: list[Decision], decision: Decision) -> Decision | None:
-    """The offered decision equal to ``decision``. Bots hand back the very object offered, so
-    identity is tried first: comparing dataclasses field by field was a hot spot of playouts."""
-    for offered in legal:
-        if offered is decision:
-            return offered
+    """The offered decision equal to ``decision`` (one rebuilt from JSON, say). ``apply`` tries
+    identity first: comparing dataclasses field by field was a hot spot of playouts."""
     for offered in legal:
         if offered == decision:
             return offered

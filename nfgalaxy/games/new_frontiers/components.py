@@ -268,12 +268,24 @@ class TileSet:
     offers: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False, compare=False)
     #: Development id -> printed cost: Develop's options read it for every tile in the supply.
     costs: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    #: (most a small development may cost, whether a 9-cost one is affordable) -> the ids of
+    #: the developments with such costs: Develop's options filter the supply with it.
+    affordable: dict[tuple[int, bool], frozenset[str]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+    #: Tile id -> its abilities as (phase, (tile id, ability)): a player's ability table is
+    #: rebuilt from these whenever its tiles change, many times in every playout.
+    phased: dict[str, tuple[tuple[Phase, tuple[str, Ability]], ...]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         self.by_id.update(self.worlds)
         self.by_id.update(self.homes)
         self.by_id.update(self.developments)
         self.costs.update((d.id, d.cost) for d in self.developments.values())
+        for tile in self.by_id.values():
+            self.phased[tile.id] = tuple((a.phase, (tile.id, a)) for a in tile.abilities)
 
     def world(self, tile_id: str) -> World:
         """A world or home colony by id."""

@@ -107,16 +107,33 @@ class Player:
         """(tile id, ability) for every colony and development the player owns, by phase."""
         if self._abilities is None:
             table: dict[Phase, list[tuple[str, Ability]]] = {p: [] for p in _PHASES}
-            by_id = tiles.by_id  # worlds, home colonies and developments
+            phased = tiles.phased  # worlds, home colonies and developments
             for tile_id in (*self.colonies, *self.developments):
-                for ability in by_id[tile_id].abilities:
-                    table[ability.phase].append((tile_id, ability))
+                for tile_phase, entry in phased[tile_id]:
+                    table[tile_phase].append(entry)
             self._abilities = table
         return self._abilities[phase]
 
-    def tiles_changed(self) -> None:
-        self._abilities = None
-        self._powers = None
+    def tiles_changed(self, tiles: TileSet | None = None, *changed: str) -> None:
+        """The player's colonies or developments changed. Given the tile set and the tiles that
+        came or went, only the phases those tiles have abilities in are read again (most worlds
+        have none): tiles change many times in a playout. Without them, everything is."""
+        table = self._abilities
+        if tiles is None or table is None:
+            self._abilities = None
+            self._powers = None
+            return
+        phased = tiles.phased
+        phases = {phase for tile_id in changed for phase, _entry in phased[tile_id]}
+        if not phases:
+            return
+        table = dict(table)  # shared with copies of this player: replaced, never changed
+        owned = (*self.colonies, *self.developments)
+        for phase in phases:
+            table[phase] = [e for t in owned for p, e in phased[t] if p is phase]
+        self._abilities = table
+        if self._powers:
+            self._powers = {k: v for k, v in self._powers.items() if k[1] not in phases}
 
     def to_json(self) -> dict[str, Any]:
         return {

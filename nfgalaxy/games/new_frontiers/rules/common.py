@@ -60,6 +60,7 @@ class Step(enum.StrEnum):
     EXPLORE_EXTRA = "explore_extra"
     EXPLORE_RETURN = "explore_return"
     LIMIT = "limit"
+    LIMITS = "limits"
     SETTLE_BONUS = "settle_bonus"
     SETTLE_START = "settle_start"
     SETTLE = "settle"

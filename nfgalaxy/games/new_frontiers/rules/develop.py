@@ -9,6 +9,7 @@ from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import (
     Ability,
     Phase,
+    TileSet,
 )
 from nfgalaxy.games.new_frontiers.rules.common import (
     BUY,
@@ -31,6 +32,18 @@ def _ability_discounts(active: list[tuple[str, Ability]]) -> tuple[int, int]:
     return ab.develop_discounts(active, False)
 
 
+def _affordable(tiles: TileSet, small_most: int, large_ok: bool) -> frozenset[str]:
+    """The developments costing at most ``small_most`` (9-cost ones: if ``large_ok``), made
+    once per tile set and pair (credits stay small, so there are few pairs)."""
+    key = (small_most, large_ok)
+    found = tiles.affordable.get(key)
+    if found is None:
+        found = tiles.affordable[key] = frozenset(
+            d for d, cost in tiles.costs.items() if (large_ok if cost == 9 else cost <= small_most)
+        )
+    return found
+
+
 def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     chooser = seat == g.action["chooser"]
@@ -44,15 +57,13 @@ def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     credits = player.credits
     costs = g.tiles.costs
     if g.quiet:
-        # The same test as below, with the discounts moved to the credits' side.
-        small_most = credits + small_off
-        large_ok = 9 - large_off <= credits
+        # The same test as below, with the discounts moved to the credits' side and the
+        # developments with such costs looked up at once (most of the supply is too dear).
+        affordable = _affordable(g.tiles, credits + small_off, 9 - large_off <= credits)
         out = [
             _BUY[dev_id]
             for dev_id, left in g.supply.items()
-            if left > 0
-            and dev_id not in owned
-            and (large_ok if (cost := costs[dev_id]) == 9 else cost <= small_most)
+            if dev_id in affordable and left > 0 and dev_id not in owned
         ]
         out.append(_PASS)
         return out
@@ -86,7 +97,7 @@ def _run_develop(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> N
     player.credits -= price
     g.supply[dev.id] -= 1
     player.developments.append(dev.id)
-    player.tiles_changed()
+    player.tiles_changed(g.tiles, dev.id)
     g._mark_placed(seat, dev.id)
     g.record("develop", seat, (dev.id,), (price,))
     for tile, ability in g._active(seat, Phase.DEVELOP):
@@ -97,6 +108,8 @@ def _run_develop(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> N
 
 def _run_develop_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
     for player in g.players:
+        if 2 * len(player.developments) < DEVELOP_END_SLOTS:
+            continue  # a development takes at most two slots
         if player.slots_used(g.tiles) >= DEVELOP_END_SLOTS and "developments" not in g.end_reasons:
             g.end_reasons.append("developments")
             g.record("end_developments", player.seat, (), (player.slots_used(g.tiles),))

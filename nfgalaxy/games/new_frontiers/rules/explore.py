@@ -86,11 +86,24 @@ def _can_stock_world(g: NewFrontiers, seat: int) -> bool:
     return seat not in done and len(player.stock_worlds) < goal.maximum
 
 
+def _over_limit(g: NewFrontiers, seat: int) -> bool:
+    """Over the 9-world limit, with explored worlds to give back (§5.3, §5.4)."""
+    player = g.players[seat]
+    return bool(player.explored) and len(player.explored) + len(player.colonies) > WORLD_LIMIT
+
+
+def _run_limits(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
+    """The world limit after Explore and Settle: a limit step for each player over it, in
+    execution order. Giving worlds back changes no other player's count, so all are checked
+    at once and the players under the limit (nearly all) cost no step."""
+    g.queue[0:0] = [[Step.LIMIT, p, 0] for p in g.exec_order(g.action["disc"]) if _over_limit(g, p)]
+
+
 def _opt_limit(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     """The 9-world limit: return explored worlds of your choice to the bag (§5.3, §5.4)."""
-    player = g.players[seat]
-    if player.world_count() <= WORLD_LIMIT or not player.explored:
+    if not _over_limit(g, seat):
         return []
+    player = g.players[seat]
     if g.quiet:
         out = [_RETURN[w, 0] for w in player.explored]
         if _can_stock_world(g, seat):

@@ -183,6 +183,8 @@ class NewFrontiers(StepQueueGame):
         player = self.players[seat]
         table = player._abilities
         found = table[phase] if table is not None else player.abilities(self.tiles, phase)
+        if not found:
+            return found
         placed = self.action.get("placed")
         if not placed:
             return found
@@ -192,16 +194,21 @@ class NewFrontiers(StepQueueGame):
         return [(t, a) for t, a in found if t not in mine]
 
     def powers(self, seat: int, phase: Phase, build: Callable[[list[tuple[str, Ability]]], T]) -> T:
-        """``build(self._active(seat, phase))``, kept with the player until its tiles change:
-        options read the same abilities again and again (every call, every playout of a
-        search), and the active abilities depend only on the tiles and those placed now."""
-        player = self.players[seat]
+        """``build(self._active(seat, phase))``, kept with the player until tiles with abilities
+        in ``phase`` come or go: options read the same abilities again and again, in every
+        call and every playout of a search. ``build`` must read only that phase's abilities."""
         placed = self.action.get("placed")
-        mine = placed.get(str(seat)) if placed else None
-        key = (build, phase, *mine) if mine else (build, phase)
+        if placed:
+            mine = placed.get(str(seat))
+            # Tiles placed now with abilities in this phase are left out: not kept, such lists
+            # rarely recur. Placed tiles without such abilities change nothing.
+            if mine and any(p is phase for t in mine for p, _e in self.tiles.phased[t]):
+                return build(self._active(seat, phase))
+        player = self.players[seat]
         cache = player._powers
         if cache is None:
             cache = player._powers = {}
+        key = (build, phase)
         found = cache.get(key)
         if found is None:
             found = cache[key] = build(self._active(seat, phase))

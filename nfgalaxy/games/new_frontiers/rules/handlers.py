@@ -34,6 +34,7 @@ from nfgalaxy.games.new_frontiers.rules.explore import (
     _run_explore_pick,
     _run_explore_return,
     _run_limit,
+    _run_limits,
 )
 from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
 from nfgalaxy.games.new_frontiers.rules.produce import (
@@ -96,6 +97,7 @@ HANDLERS: dict[Step, Handler] = {
     Step.EXPLORE_EXTRA: (None, _run_explore_extra),
     Step.EXPLORE_RETURN: (None, _run_explore_return),
     Step.LIMIT: (_opt_limit, _run_limit),
+    Step.LIMITS: (None, _run_limits),
     Step.SETTLE_BONUS: (None, _run_settle_bonus),
     Step.SETTLE_START: (None, _run_settle_start),
     Step.SETTLE: (_opt_settle, _run_settle),

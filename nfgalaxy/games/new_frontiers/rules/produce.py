@@ -54,6 +54,13 @@ def _run_produce_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
     if seat == g.action["chooser"]:
         pending.append({"t": "windfall", "kind": -1, "bonus": 1})
     g.turn = {"pending": pending, "produced": []}
+    if pending[0]["t"] == "production":
+        # Normal production needs no choice: it is done now, as the Produce step that follows
+        # would do it first (only a shortage of goods leaves choices to that step).
+        pending.pop(0)
+        _normal_production(g, seat, pending)
+    if pending:
+        g.queue.insert(0, [Step.PRODUCE, seat, 0])
 
 
 def _produce_candidates(g: NewFrontiers, seat: int, item: dict[str, Any]) -> list[str]:

@@ -140,16 +140,17 @@ def _action_steps(tile: str, chooser: int, order: list[int], stock: bool) -> lis
             [Step.EXPLORE_EXTRA, chooser, 0],
             [Step.EXPLORE_RETURN, -1, 0],
         ]
-        return steps + [[Step.LIMIT, p, 0] for p in order]
+        return [*steps, [Step.LIMITS, -1, 0]]
     if tile == _SETTLE:
         steps = [[Step.SETTLE_BONUS, chooser, 0]]
         for p in order:
             steps += [[Step.SETTLE_START, p, 0], [Step.SETTLE, p, 0]]
-        return steps + [[Step.LIMIT, p, 0] for p in order] + [[Step.SETTLE_END, -1, 0]]
+        return [*steps, [Step.LIMITS, -1, 0], [Step.SETTLE_END, -1, 0]]
     if tile == _PRODUCE:
         steps = [[Step.PRODUCE_BONUS, chooser, 0]]
         for p in order:
-            steps += [[Step.PRODUCE_START, p, 0], [Step.PRODUCE, p, 0], [Step.PRODUCE_FINISH, p, 0]]
+            # Produce_start adds the Produce step when something is left to produce.
+            steps += [[Step.PRODUCE_START, p, 0], [Step.PRODUCE_FINISH, p, 0]]
         steps.append([Step.PRODUCE_END, -1, 0])
         if stock:
             steps += [[Step.STORE_GOODS, p, 0] for p in order]

@@ -86,8 +86,11 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     player = g.players[seat]
     turn = g.turn
     quiet = g.quiet
-    if not player.explored and turn["main"] == "":
-        # Nothing to settle, upgrade or replace: only the colonists (a forced choice).
+    if not player.explored:
+        # Nothing to settle, upgrade or replace: only the colonists (a forced choice) if the
+        # player has done nothing yet, else nothing.
+        if turn["main"]:
+            return []
         if quiet:
             return [_COLONISTS]
         got = min(2, g.colonist_supply)
@@ -244,7 +247,7 @@ def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
     player.colonists -= world.colonists
     player.explored.remove(world_id)
     player.colonies.append(world_id)
-    player.tiles_changed()
+    player.tiles_changed(g.tiles, world_id)
     g._mark_placed(seat, world_id)
     g.turn["main"] = "settled"
     g.turn["settled"].append(world_id)
@@ -279,7 +282,7 @@ def _replace_colony(g: NewFrontiers, seat: int, old_id: str, new_id: str, kind: 
         g.action.setdefault("to_supply", []).append(player.goods.pop(old_id))
     player.colonies[player.colonies.index(old_id)] = new_id
     player.explored.remove(new_id)
-    player.tiles_changed()
+    player.tiles_changed(g.tiles, old_id, new_id)
     g._mark_placed(seat, new_id)
     g.action.setdefault("to_bag", []).append(old_id)
     g.turn["upgrade" if kind == UPGRADE else "replace"] = True
