@@ -141,8 +141,12 @@ def run_assign(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         w = next(w for w in p.workers if not w["column"] and w["colour"] == colour)
         w["column"] = phase
     elif d.kind == SELECT:
-        *key, phase = d.args
-        w = next(w for w in p.workers if worker_key(w) == tuple(key))
+        colour, face, column, phase = d.args
+        w = next(
+            w
+            for w in p.workers
+            if w["colour"] == colour and w["face"] == face and w["column"] == column
+        )
         p.selector, p.selected = w["id"], phase
         w["column"] = phase
     elif d.kind == DICTATE:

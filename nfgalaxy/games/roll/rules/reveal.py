@@ -15,7 +15,7 @@ from nfgalaxy.games.roll.rules.develop_settle import build_steps
 from nfgalaxy.games.roll.rules.explore import explore_steps
 from nfgalaxy.games.roll.rules.produce import produce_steps
 from nfgalaxy.games.roll.rules.ship import ship_steps
-from nfgalaxy.games.roll.state import DEV, PHASES, WORLD
+from nfgalaxy.games.roll.state import DEV, PHASES, WORLD, Player
 
 PHASE_STEPS: dict[str, Callable[[RollBase], list[Entry]]] = {
     "explore": explore_steps,
@@ -31,10 +31,11 @@ def run_reveal(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
     columns and in Dictate zones go back to the cup."""
     g.revealed = True
     g.information_revealed()
-    chosen = {g.players[s].selected for s in g.order if g.players[s].selected}
-    selectors = [s for s in g.order if g.players[s].selected]
-    g.record("reveal", None, tuple(g.players[s].selected for s in selectors), tuple(selectors))
-    if len(g.players) == 2:
+    players = g.players
+    selectors = [s for s in g.order if players[s].selected]
+    chosen = {players[s].selected for s in selectors}
+    g.record("reveal", None, tuple(players[s].selected for s in selectors), tuple(selectors))
+    if len(players) == 2:
         face = g.tiles.dice[DieColour.HOME].faces[g.rng.below(6)]
         g.extra_roll = face.value
         if face is not Face.WILD and face.value not in chosen:
@@ -45,25 +46,19 @@ def run_reveal(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
             g.record("white_die", None, (face.value,), (0,))
     g.phases = [ph for ph in PHASES if ph in chosen]
     for seat in g.order:
-        p = g.players[seat]
+        p = players[seat]
         if not g.quiet:
-            dice: list[str] = []
-            for ph in PHASES:
-                col = p.column(ph)
-                if col:
-                    dice += [ph, " ".join(w["colour"] for w in col)]
-            if p.dictated:
-                dice += ["dictate", " ".join(p.dictated)]
-            g.record("reveal_dice", seat, tuple(dice))
+            g.record("reveal_dice", seat, _revealed_dice(p))
         kept = []
+        cup = p.cup
         for w in p.workers:
-            if w["column"] in g.phases:
+            if w["column"] in chosen:
                 kept.append(w)
             else:
-                p.cup[w["colour"]] += 1
+                cup[w["colour"]] += 1
         p.workers = kept
         for colour in p.dictated:
-            p.cup[colour] += 1
+            cup[colour] += 1
         p.dictated = []
     steps: list[Entry] = []
     for ph in g.phases:
@@ -73,15 +68,34 @@ def run_reveal(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
     g._push(*steps)
 
 
+def _revealed_dice(p: Player) -> tuple[str, ...]:
+    """(column, its colours…) pairs in phase order, then ("dictate", colours) if any."""
+    columns: dict[str, list[str]] = {}
+    for w in p.workers:
+        columns.setdefault(w["column"], []).append(w["colour"])
+    dice: list[str] = []
+    for ph in PHASES:
+        if ph in columns:
+            dice += [ph, " ".join(columns[ph])]
+    if p.dictated:
+        dice += ["dictate", " ".join(p.dictated)]
+    return tuple(dice)
+
+
 def run_phase_end(g: RollBase, _seat: int, phase: str, _d: Decision | None) -> None:
     """End-of-phase powers (they work even with no worker in the phase, §5.4); unused
     workers go back to the cup; after Explore the discards return to the bag (§7.1)."""
     timing = Timing(phase)
     for seat in g.order:
         p = g.players[seat]
-        for w in p.column(phase):
-            p.workers.remove(w)
-            p.cup[w["colour"]] += 1
+        if p.workers:
+            kept = []
+            for w in p.workers:
+                if w["column"] == phase:
+                    p.cup[w["colour"]] += 1
+                else:
+                    kept.append(w)
+            p.workers = kept
         p.virtual = []
         credits, vp, reasons = pw.phase_end_income(g, p, timing)
         if credits:
