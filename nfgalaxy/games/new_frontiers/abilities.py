@@ -99,7 +99,7 @@ class SettlePowers:
             discount = self.discount + max(self.discount_by_kind)
         else:
             discount = self.settle_discount(world.kind)
-        return max(0, world.cost - discount)
+        return max(0, (0 if world.military else world.number) - discount)  # its cost
 
     def pay_for_military_price(self, world: World) -> int | None:
         """Price of settling a military non-Alien world as non-military, or None if impossible.

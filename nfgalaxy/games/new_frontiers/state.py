@@ -82,7 +82,8 @@ class Player:
     colonists: int = 0  # unused colonists in the colonist area
     credits: int = 0
     vp: int = 0  # VP chips
-    stock_worlds: list[str] = field(default_factory=list)  # stockpile (goals variant)
+    # Stockpiles (goals variant): replaced when they change, never changed, so copies share them.
+    stock_worlds: list[str] = field(default_factory=list)
     stock_goods: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     stock_credits: int = 0
     oort_kind: int = -1  # kind declared for Alien Oort Cloud Refinery in the current action
@@ -165,15 +166,14 @@ class Player:
         return player
 
     def copy(self) -> Player:
-        """An independent copy (the ability table is shared: it is replaced, never changed)."""
+        """An independent copy (the ability table and the stockpiles are shared: they are
+        replaced, never changed)."""
         clone = object.__new__(Player)
         d = self.__dict__.copy()  # the scalars; the containers are copied below
         d["colonies"] = self.colonies[:]
         d["goods"] = self.goods.copy()
         d["explored"] = self.explored[:]
         d["developments"] = self.developments[:]
-        d["stock_worlds"] = self.stock_worlds[:]
-        d["stock_goods"] = self.stock_goods[:]
         clone.__dict__ = d
         return clone
 

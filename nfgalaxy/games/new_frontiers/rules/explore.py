@@ -129,7 +129,7 @@ def _run_limit(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> Non
     player = g.players[seat]
     player.explored.remove(world_id)
     if to_stock:
-        player.stock_worlds.append(world_id)
+        player.stock_worlds = [*player.stock_worlds, world_id]  # shared with copies
         g.action.setdefault("stocked_world", []).append(seat)
         g.record("stock_world", seat, (world_id,))
     else:

@@ -202,8 +202,12 @@ class NewFrontiers(StepQueueGame):
             mine = placed.get(str(seat))
             # Tiles placed now with abilities in this phase are left out: not kept, such lists
             # rarely recur. Placed tiles without such abilities change nothing.
-            if mine and any(p is phase for t in mine for p, _e in self.tiles.phased[t]):
-                return build(self._active(seat, phase))
+            if mine:
+                phased = self.tiles.phased
+                for tile_id in mine:
+                    for tile_phase, _entry in phased[tile_id]:
+                        if tile_phase is phase:
+                            return build(self._active(seat, phase))
         player = self.players[seat]
         cache = player._powers
         if cache is None:
@@ -371,7 +375,9 @@ class NewFrontiers(StepQueueGame):
         """An independent copy; ``quiet``: it records no events and builds no labels (for
         search); ``fork``: its generator is derived from this one's, else the same (exact)."""
         other = object.__new__(type(self))
-        d = dict(self.__dict__)  # scalars, the tiles, and lists only ever replaced, shared
+        # Shared: scalars, the tiles, and what is only ever replaced, never changed (the
+        # decisions offered, the final scores).
+        d = dict(self.__dict__)
         d["rng"] = self.rng.fork() if fork else Rng(self.rng.state)
         d["quiet"] = quiet
         d["players"] = [p.copy() for p in self.players]
@@ -383,13 +389,12 @@ class NewFrontiers(StepQueueGame):
         d["goods_supply"] = self.goods_supply[:]
         d["goal_pile"] = self.goal_pile[:]
         d["goals_revealed"] = self.goals_revealed[:]
-        d["goals_hidden"] = [g[:] for g in self.goals_hidden]
+        d["goals_hidden"] = [g[:] for g in self.goals_hidden] if self.goals_hidden else []
         d["end_reasons"] = self.end_reasons[:]
         d["queue"] = self.queue[:]
         d["action"] = _deep(self.action) if self.action else {}
         d["turn"] = _deep(self.turn) if self.turn else {}
         d["history"] = self.history[:]  # entries are never changed once made
-        d["final"] = self.final[:]
         if quiet:
             d["_events"] = []
             d["_log"] = EventLog(d["_events"])
@@ -400,7 +405,5 @@ class NewFrontiers(StepQueueGame):
             d["_pending"] = self._pending[:]
         if quiet != self.quiet:
             d["_legal"] = None  # offered with (or without) labels: made again as needed
-        elif d["_legal"] is not None:
-            d["_legal"] = d["_legal"][:]
         other.__dict__ = d
         return other

@@ -227,6 +227,8 @@ def _run_store_goods(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -
         return
     player = g.players[seat]
     kind = player.goods.pop(d.args[0])
-    player.stock_goods[kind] += 1
+    stock = player.stock_goods[:]  # shared with copies: replaced, never changed
+    stock[kind] += 1
+    player.stock_goods = stock
     g.record("stock_good", seat, (), (kind,))
     g.queue.insert(0, [Step.STORE_GOODS, seat, arg])

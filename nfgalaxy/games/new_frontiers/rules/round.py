@@ -74,10 +74,19 @@ _OFFERED = {
 }
 
 
+#: The select decisions left, by variant and the tiles chosen so far this round (in the order
+#: chosen): a few hundred lists at most, asked for before every action of every playout.
+_LEFT: dict[tuple[Any, ...], list[Decision]] = {}
+
+
 def _opt_select(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     """The action tiles not chosen yet this round (decisions made once, labels and all)."""
-    chosen = g.chosen
-    return [d for value, d in _OFFERED[g.options["goals"]] if value not in chosen]
+    key = (g.options["goals"], *g.chosen)
+    left = _LEFT.get(key)
+    if left is None:
+        chosen = g.chosen
+        left = _LEFT[key] = [d for value, d in _OFFERED[key[0]] if value not in chosen]
+    return left
 
 
 #: The steps of an action (with its end) by tile, chooser, execution order and whether a

@@ -51,6 +51,9 @@ def _run_settle_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None
     }
 
 
+_NO_WAY: list[tuple[int, int]] = []  # never changed
+
+
 def _settle_ways(
     g: NewFrontiers, seat: int, world: World, powers: ab.SettlePowers
 ) -> list[tuple[int, int]]:
@@ -58,12 +61,12 @@ def _settle_ways(
     military world with a Contact Specialist-like ability."""
     player = g.players[seat]
     if player.colonists < world.colonists:
-        return []
+        return _NO_WAY
     if not world.military:
         price = powers.settle_price(world)
-        return [(0, price)] if price <= player.credits else []
+        return [(0, price)] if price <= player.credits else _NO_WAY
     ways = []
-    if powers.military_against(world, g.turn["temp"]) >= world.defence:
+    if powers.military_against(world, g.turn["temp"]) >= world.number:  # its defence
         ways.append((0, 0))
     price = powers.pay_for_military_price(world)
     if price is not None and price <= player.credits:
@@ -129,7 +132,11 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
                     decision = g.offers[key] = Decision(SETTLE, (world_id, mode), label)
                 out.append(decision)
         # Temporary military (§5.4): spend a good, only offered when a military world is in reach.
-        boosts = player.goods and [(t, a) for t, a in powers.temporary if t not in turn["boosts"]]
+        boosts = (
+            powers.temporary
+            and player.goods
+            and [(t, a) for t, a in powers.temporary if t not in turn["boosts"]]
+        )
         if boosts and any(
             (w := g.world(x)).military
             and player.colonists >= w.colonists
