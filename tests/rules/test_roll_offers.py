@@ -1,7 +1,7 @@
 """Decisions and power answers are kept between asks (search speed); play must not notice.
 
 The rules keep each tableau's powers by timing and the decisions they offer, made once per tile
-set (``powers.tableau_powers``, ``rules.common.offers``). These tests change what those depend
+set (``powers.tableau_powers``, ``rules.common.offer_tables``). These tests change what those depend
 on in every way the engine and the scenario helpers do, and check that the answers follow.
 """
 

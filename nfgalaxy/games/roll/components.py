@@ -568,8 +568,8 @@ class TileSet:
     tableaux: dict[tuple[str, ...], Any] = field(default_factory=dict, repr=False, compare=False)
     #: Reassign sessions by their saved form (``powers.reassign_from``).
     reassigns: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False, compare=False)
-    #: Decisions the rules have offered, by kind, arguments and whatever their words depend on
-    #: (``rules.common.offers``): each made once per tile set; decisions are immutable.
+    #: Decisions the rules have offered, worded (key False) or for quiet copies (True)
+    #: (``rules.common.offer_tables``): each made once per tile set; decisions are immutable.
     offers: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:

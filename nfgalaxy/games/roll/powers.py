@@ -37,6 +37,10 @@ def ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
+#: Every timing (iterating the enum itself is slow: an index is made for every new tableau).
+_TIMINGS = tuple(Timing)
+
+
 class TableauPowers:
     """The powers of one tableau, grouped by timing once.
 
@@ -51,7 +55,7 @@ class TableauPowers:
     def __init__(self, tiles: TileSet, tableau: list[str]) -> None:
         self.tiles = tiles
         self.tableau = tableau  # a copy: the player's own list changes in place
-        found: dict[Timing, list[tuple[str, Power]]] = {t: [] for t in Timing}
+        found: dict[Timing, list[tuple[str, Power]]] = {t: [] for t in _TIMINGS}
         for side_id in tableau:
             for power in tiles.by_id[side_id].powers:
                 found[power.phase].append((side_id, power))

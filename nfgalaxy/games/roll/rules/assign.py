@@ -25,7 +25,7 @@ from nfgalaxy.games.roll.rules.common import (
     die_name,
     distinct,
     movable,
-    offers,
+    worded,
     worker_key,
 )
 from nfgalaxy.games.roll.state import COLOURS, PHASES, Player
@@ -58,21 +58,25 @@ def run_round_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> 
     g._push(*[[Step.ASSIGN, seat, 0] for seat in g.order], [Step.REVEAL, -1, 0])
 
 
+@worded(WILD)
 def _wild_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     colour, phase = key
     return f"Put a wild {die_name(colour)} die under {PHASE_LABELS[phase]}"
 
 
+@worded(SELECT)
 def _select_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     colour, face, column, phase = key
     where = f" from {PHASE_LABELS[column]}" if column != phase else ""
     return f"Select {PHASE_LABELS[phase]} with a {die_label(colour, face)}{where}"
 
 
+@worded(DONE)
 def _done_words(_n: TileNames, _key: tuple[Any, ...]) -> str:
     return "Done assigning: ready to reveal"
 
 
+@worded(DICTATE)
 def _dictate_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     colour, face, column = key
     return (
@@ -81,6 +85,7 @@ def _dictate_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     )
 
 
+@worded(POWER)
 def _power_words(names: TileNames, key: tuple[Any, ...]) -> str:
     return f"Use {names.side_name(key[0])}: {names.side_text(key[0])}"
 
@@ -89,13 +94,13 @@ def _selections(g: RollBase, kinds: dict[tuple[str, str, str], None]) -> list[De
     """Every (phase, die kind) selection, phase first. The five selections of each kind of
     die are kept together (a search meets the same dice again and again, but rarely the
     same whole roll)."""
-    kept = g.tiles.offers
+    kept = g.offered.groups
     groups = []
     for kind in kinds:
-        key = (SELECT, kind, g.quiet)
+        key = (SELECT, kind)
         group = kept.get(key)
         if group is None:
-            made = offers(g, SELECT, _select_words)
+            made = g.offered[_select_words]
             group = kept[key] = tuple(made[(*kind, ph)] for ph in PHASES)
         groups.append(group)
     return [d for by_phase in zip(*groups, strict=True) for d in by_phase]
@@ -106,7 +111,7 @@ def opt_assign(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     workers = p.workers
     unplaced = [w["colour"] for w in workers if not w["column"]]
     if unplaced:  # §5.2.1: a wild die goes in any column
-        made = offers(g, WILD, _wild_words)
+        made = g.offered[_wild_words]
         return [made[c, ph] for c in dict.fromkeys(unplaced) for ph in PHASES]
     selector = p.selector
     if selector < 0:  # §5.2.2: select exactly one phase with any one die
@@ -114,20 +119,20 @@ def opt_assign(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
             return []  # nothing rolled: nothing to select (the player plays no phase)
         kinds = dict.fromkeys([(w["colour"], w["face"], w["column"]) for w in workers])
         return _selections(g, kinds)
-    out = [offers(g, DONE, _done_words)[()]]
+    out = [g.offered[_done_words][()]]
     free = [
         (w["colour"], w["face"], w["column"])
         for w in workers
         if w["id"] != selector and w["column"]  # the selection die stays (§14.3)
     ]
     if len(free) >= 2 and ("dictate" not in p.used_powers or pw.may_repeat_dictate(g.tiles, p)):
-        made = offers(g, DICTATE, _dictate_words)
+        made = g.offered[_dictate_words]
         out += [made[key] for key in dict.fromkeys(free)]
     for power in pw.reassign_powers(g, p):
         if power.source in p.used_powers:
             continue
         if can_move(p, power):
-            out.append(offers(g, POWER, _power_words)[(power.source,)])
+            out.append(g.offered[_power_words][(power.source,)])
     return out
 
 
@@ -210,6 +215,7 @@ def pair_moves(p: Player, power: pw.Reassign) -> list[tuple]:
     return out
 
 
+@worded(MOVE_PAIR, 5)
 def _pair_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     c1, f1, c2, f2, column, name, selected = key
     return (
@@ -218,6 +224,7 @@ def _pair_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     )
 
 
+@worded(MOVE, 4)
 def _move_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     colour, face, column, to, name = key
     return (
@@ -226,6 +233,7 @@ def _move_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     )
 
 
+@worded(STOP, 0)
 def _stop_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     return f"{key[0]}: move no more workers"
 
@@ -236,11 +244,11 @@ def opt_reassign(g: RollBase, seat: int, arg: dict[str, Any]) -> list[Decision]:
     moved: list[int] = arg["moved"]
     name = "Dictate" if power.source == "dictate" else g.side_name(power.source)
     if power.same_column:
-        made = offers(g, MOVE_PAIR, _pair_words, 5)
+        made = g.offered[_pair_words]
         return [made[(*m, name, p.selected)] for m in pair_moves(p, power)]
     out = _offered_moves(g, p, power, name, moved) if len(moved) < power.count else []
     if moved or not out:
-        out.append(offers(g, STOP, _stop_words, 0)[(name,)])
+        out.append(g.offered[_stop_words][(name,)])
     return out
 
 
@@ -263,7 +271,7 @@ def _offered_moves(
         key = (MOVE, kind, selected, name, quiet)
         found = memo.get(key)
         if found is None:
-            made = offers(g, MOVE, _move_words, 4)
+            made = g.offered[_move_words]
             targets = power.targets(kind[0], kind[2], selected)
             found = memo[key] = tuple(made[(*kind, to, name)] for to in targets)
         out += found

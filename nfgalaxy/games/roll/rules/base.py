@@ -22,6 +22,7 @@ from nfgalaxy.games.roll.rules.common import (
     Entry,
     Step,
     describe_side,
+    offer_tables,
 )
 from nfgalaxy.games.roll.rules.events import RENDERERS
 from nfgalaxy.games.roll.scoring import Score, score_player, winners
@@ -75,6 +76,9 @@ class RollBase(StepQueueGame):
         self._log = EventLog(self.events)
         #: A quiet copy (made for search) records no events and leaves decision labels empty.
         self.quiet = False
+        #: The decisions this game offers, made once per tile set: worded unless quiet (set
+        #: with ``quiet``, by ``copy``).
+        self.offered = offer_tables(tiles, quiet=False)
         self.history: list[dict[str, Any]] = []
         self.final: list[Score] = []
         self._legal: list[Decision] | None = None
@@ -234,6 +238,7 @@ class RollBase(StepQueueGame):
         d = dict(self.__dict__)  # scalars, the tiles, and lists only ever replaced, shared
         d["rng"] = self.rng.fork() if fork else Rng(self.rng.state)
         d["quiet"] = quiet
+        d["offered"] = offer_tables(self.tiles, quiet)
         d["players"] = [p.copy() for p in self.players]
         d["supply"] = self.supply.copy()
         d["bag"] = self.bag[:]

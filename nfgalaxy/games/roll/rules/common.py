@@ -204,53 +204,79 @@ class TileNames:
         return describe_side(self.tiles, side_id)
 
 
-#: The words of one family of offered decisions: from the tile names and the key (the
-#: decision's arguments, then anything else the words depend on).
-Words = Callable[[TileNames, tuple[Any, ...]], str]
+Render = Callable[[TileNames, tuple[Any, ...]], str]
+
+
+class Words:
+    """The words of one family of offered decisions of one kind: ``render`` makes them from
+    the tile names and the key (the decision's arguments, its first ``nargs`` items or all,
+    -1: all but the last; then anything else the words depend on). One kind may be worded
+    differently by different steps ("Done assigning…", "Done exploring"): one family each."""
+
+    __slots__ = ("kind", "nargs", "render")
+
+    def __init__(self, kind: str, render: Render, nargs: int | None = None) -> None:
+        self.kind = kind
+        self.render = render
+        self.nargs = nargs
+
+    def __call__(self, names: TileNames, key: tuple[Any, ...]) -> str:
+        return self.render(names, key)
+
+
+def worded(kind: str, nargs: int | None = None) -> Callable[[Render], Words]:
+    """Decorate a render function as the ``Words`` of a family of ``kind`` decisions."""
+
+    def family(render: Render) -> Words:
+        return Words(kind, render, nargs)
+
+    return family
 
 
 class Offered(dict):
-    """Decisions of one kind, by key, each made once per tile set.
+    """Decisions of one family, by key, each made once per tile set.
 
     The rules offer the same few decisions over and over (a wild die under a phase, a tile
     on a stack); building each anew, and its words, after every decision was the main cost
     of search playouts. Decisions are immutable, so sharing them is safe, and there are only
-    as many as the game's components. The key is the decision's arguments (its first
-    ``nargs`` items, or all; -1: all but the last) followed by whatever else its words
-    depend on; a quiet copy's table makes no words.
+    as many as the game's components. A quiet copy's tables make no words.
     """
 
-    __slots__ = ("kind", "names", "nargs", "words")
+    __slots__ = ("names", "worded", "words")
 
-    def __init__(self, kind: str, nargs: int | None, words: Words | None, names: TileNames):
+    def __init__(self, words: Words, worded: bool, names: TileNames) -> None:
         super().__init__()
-        self.kind = kind
-        self.nargs = nargs
         self.words = words
+        self.worded = worded
         self.names = names
 
     def __missing__(self, key: tuple[Any, ...]) -> Decision:
-        args = key if self.nargs is None else key[: self.nargs]
-        label = self.words(self.names, key) if self.words is not None else ""
-        decision = self[key] = Decision(self.kind, args, label)
+        words = self.words
+        args = key if words.nargs is None else key[: words.nargs]
+        label = words.render(self.names, key) if self.worded else ""
+        decision = self[key] = Decision(words.kind, args, label)
         return decision
 
 
-class Offering(Protocol):
-    """What ``offers`` reads of a game."""
+class OfferTables(dict):
+    """The ``Offered`` tables of one tile set, worded or quiet, by family (``Words``); a game
+    keeps the one matching its ``quiet`` flag as ``offered``. ``groups`` keeps sequences of
+    offered decisions that the rules put together the same way again and again."""
 
-    tiles: TileSet
-    quiet: bool
+    def __init__(self, tiles: TileSet, worded: bool) -> None:
+        super().__init__()
+        self.names = TileNames(tiles)
+        self.worded = worded
+        self.groups: dict[Any, tuple[Decision, ...]] = {}
+
+    def __missing__(self, words: Words) -> Offered:
+        table = self[words] = Offered(words, self.worded, self.names)
+        return table
 
 
-def offers(g: Offering, kind: str, words: Words, nargs: int | None = None) -> Offered:
-    """The table of ``kind`` decisions worded by ``words`` for this game's tiles (unworded in
-    a quiet copy). ``words`` names the family: one kind may be worded differently by
-    different steps ("Done assigning…", "Done exploring")."""
-    tables = g.tiles.offers
-    key = (words, kind, g.quiet)
-    table = tables.get(key)
-    if table is None:
-        names = TileNames(g.tiles)
-        table = tables[key] = Offered(kind, nargs, None if g.quiet else words, names)
-    return table
+def offer_tables(tiles: TileSet, quiet: bool) -> OfferTables:
+    """The tile set's tables of offered decisions, unworded for a quiet copy."""
+    tables = tiles.offers.get(quiet)
+    if tables is None:
+        tables = tiles.offers[quiet] = OfferTables(tiles, worded=not quiet)
+    return tables

@@ -20,13 +20,14 @@ from nfgalaxy.games.roll.rules.common import (
     Entry,
     Step,
     TileNames,
+    Words,
     die_locations,
     die_name,
     multisets,
-    offers,
     place_name,
+    worded,
 )
-from nfgalaxy.games.roll.state import DEV, Player
+from nfgalaxy.games.roll.state import DEV, STACKS, Player
 
 
 def build_steps(kind: str) -> Callable[[RollBase], list[Entry]]:
@@ -91,6 +92,9 @@ def _build_words(names: TileNames, key: tuple[Any, ...]) -> str:
     return f"Place a {die_name(colour)} {verb} on {names.side_name(top)} ({on + 1}/{need})"
 
 
+_BUILD_WORDS = {kind: Words(BUILD_KIND[kind], _build_words, 1) for kind in STACKS}
+
+
 def opt_build(g: RollBase, seat: int, kind: str) -> list[Decision]:
     p = g.players[seat]
     phase = BUILD_PHASE[kind].value
@@ -102,7 +106,7 @@ def opt_build(g: RollBase, seat: int, kind: str) -> list[Decision]:
     top = p.stacks[kind][0]
     need = pw.requirement(g.tiles, p, g.side(top))
     on = len(p.stack_dice[kind])
-    made = offers(g, BUILD_KIND[kind], _build_words, 1)
+    made = g.offered[_BUILD_WORDS[kind]]
     return [made[c, kind, top, on, need] for c in sorted(found, key=COLOUR_RANK.__getitem__)]
 
 
@@ -210,13 +214,14 @@ def run_immediate(g: RollBase, seat: int, arg: list[Any], _d: Decision | None) -
         g.record("completion_income", seat, (), (income,))
 
 
+@worded(REMOVE)
 def _remove_words(names: TileNames, key: tuple[Any, ...]) -> str:
     place, colour = key
     return f"Remove a {die_name(colour)} die from {place_name(names, place)} to the supply"
 
 
 def opt_remove_die(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
-    made = offers(g, REMOVE, _remove_words)
+    made = g.offered[_remove_words]
     return [made[place] for place in die_locations(g.players[seat])]
 
 

@@ -24,8 +24,8 @@ from nfgalaxy.games.roll.rules.common import (
     Step,
     TileNames,
     die_name,
-    offers,
     pronoun_stack,
+    worded,
 )
 from nfgalaxy.games.roll.state import DEV, STACKS, WORLD, Player
 
@@ -45,6 +45,7 @@ def run_explore_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -
         p.top_allowed = pw.has_effect(g.tiles, p, Timing.EXPLORE, "scout_to_top")
 
 
+@worded(DONE)
 def _done_words(_n: TileNames, _key: tuple[Any, ...]) -> str:
     return "Done exploring"
 
@@ -53,11 +54,13 @@ def _explorer(colour: str, virtual: int) -> str:
     return f"{'virtual ' if virtual else ''}{die_name(colour)} explorer"
 
 
+@worded(STOCK, 2)
 def _stock_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     colour, virtual, credits = key
     return f"Stock with a {_explorer(colour, virtual)}: +${credits}"
 
 
+@worded(SCOUT)
 def _scout_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     return f"Scout with a {_explorer(*key)}: discard tiles, then draw one more"
 
@@ -70,9 +73,9 @@ def opt_explore(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
         # §5.4: a power works in its phase even without workers, so Advanced Logistics may
         # still rearrange after the last explorer, or with none at all (§12: any number of times).
         moves = _rearrange_options(g, p) if rearrange else []
-        return [offers(g, DONE, _done_words)[()], *moves] if moves else []
-    stock = offers(g, STOCK, _stock_words, 2)
-    scout = offers(g, SCOUT, _scout_words)
+        return [g.offered[_done_words][()], *moves] if moves else []
+    stock = g.offered[_stock_words]
+    scout = g.offered[_scout_words]
     out = []
     for colour, virtual in explorers:
         out.append(stock[colour, virtual, pw.stock_credits(g.tiles, p, colour)])
@@ -82,6 +85,7 @@ def opt_explore(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     return out
 
 
+@worded(REARRANGE)
 def _rearrange_words(names: TileNames, key: tuple[Any, ...]) -> str:
     side_id, target, pos = key
     new_side = side_id[:-1] + ("d" if target == DEV else "w")
@@ -95,7 +99,7 @@ def _rearrange_options(g: RollBase, p: Player) -> list[Decision]:
     """Advanced Logistics: move one tile to the top or bottom of either stack, flipping it to
     the side that stack holds. Each tile moves at most once between two explorers, which is
     enough to reach any arrangement and keeps the choice finite."""
-    made = offers(g, REARRANGE, _rearrange_words)
+    made = g.offered[_rearrange_words]
     out = []
     for kind in STACKS:
         for i, side_id in enumerate(p.stacks[kind]):
@@ -143,11 +147,13 @@ def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
     g._push([Step.SCOUT, seat, 0], [Step.EXPLORE, seat, 0])
 
 
+@worded(DRAW, 0)
 def _draw_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     discards = key[0]
     return f"Draw {discards + 1} tile{'s' if discards else ''}"
 
 
+@worded(DISCARD, 1)
 def _discard_words(names: TileNames, key: tuple[Any, ...]) -> str:
     side_id, kind = key
     return f"Discard {names.describe_side(side_id)} from the {pronoun_stack(kind)}"
@@ -155,9 +161,9 @@ def _discard_words(names: TileNames, key: tuple[Any, ...]) -> str:
 
 def opt_scout(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
-    made = offers(g, DISCARD, _discard_words, 1)
+    made = g.offered[_discard_words]
     return [
-        offers(g, DRAW, _draw_words, 0)[(p.discards,)],
+        g.offered[_draw_words][(p.discards,)],
         *[made[side_id, kind] for kind in STACKS for side_id in p.stacks[kind]],
     ]
 
@@ -190,6 +196,7 @@ def _draw_and_place(g: RollBase, p: Player, n: int) -> None:
     g._push(*steps)
 
 
+@worded(PLACE)
 def _place_words(names: TileNames, key: tuple[Any, ...]) -> str:
     tile, kind, pos = key
     side_id = tile + ("d" if kind == DEV else "w")
@@ -198,7 +205,7 @@ def _place_words(names: TileNames, key: tuple[Any, ...]) -> str:
 
 def opt_place(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
-    made = offers(g, PLACE, _place_words)
+    made = g.offered[_place_words]
     positions = (BOTTOM, TOP) if p.top_allowed else (BOTTOM,)
     return [
         made[tile, kind, pos]
@@ -227,6 +234,7 @@ def run_place(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         g._push([Step.PLACE_TILES, seat, 0])
 
 
+@worded(RETURN_TILE)
 def _return_words(names: TileNames, key: tuple[Any, ...]) -> str:
     return f"Return {names.describe_side(key[0])} to the bag"
 
@@ -235,7 +243,7 @@ def opt_return_tile(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
     if p.construction_count() < 3:
         return []
-    made = offers(g, RETURN_TILE, _return_words)
+    made = g.offered[_return_words]
     return [made[(side_id,)] for side_id in g.zone(p)]
 
 

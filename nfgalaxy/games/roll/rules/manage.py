@@ -14,13 +14,14 @@ from nfgalaxy.games.roll.rules.common import (
     Step,
     TileNames,
     die_name,
-    offers,
     place_name,
+    worded,
 )
 from nfgalaxy.games.roll.scoring import score_player
 from nfgalaxy.games.roll.state import COLOURS, STACKS, TABLEAU_END
 
 
+@worded(RECRUIT, 1)
 def _recruit_words(_n: TileNames, key: tuple[Any, ...]) -> str:
     colour, credits = key
     return f"Recruit a {die_name(colour)} die for $1 ({credits} left)"
@@ -32,7 +33,7 @@ def opt_manage(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     colours = [c for c in COLOURS if p.citizenry[c]]
     if waiting <= p.credits or len(colours) < 2 or p.credits <= 0:
         return []
-    made = offers(g, RECRUIT, _recruit_words, 1)
+    made = g.offered[_recruit_words]
     return [made[c, p.credits] for c in colours]
 
 
@@ -60,10 +61,12 @@ def run_manage(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
     g._push([Step.RECALL, seat, 0])
 
 
+@worded(DONE)
 def _done_words(_n: TileNames, _key: tuple[Any, ...]) -> str:
     return "Recall nothing more"
 
 
+@worded(RECALL)
 def _recall_words(names: TileNames, key: tuple[Any, ...]) -> str:
     place, colour = key
     return f"Recall a {die_name(colour)} die from {place_name(names, place)} to the cup"
@@ -74,8 +77,8 @@ def opt_recall(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     # The stack dice and goods of ``die_locations``, in its order.
     places = [(f"stack:{k}", c) for k in STACKS for c in p.stack_dice[k]]
     places += [(f"good:{w}", c) for w, dice in p.goods.items() for c in dice]
-    made = offers(g, RECALL, _recall_words)
-    out = [offers(g, DONE, _done_words)[()]] if sum(p.cup.values()) else []
+    made = g.offered[_recall_words]
+    out = [g.offered[_done_words][()]] if sum(p.cup.values()) else []
     out += [made[place] for place in dict.fromkeys(places)]
     return out
 

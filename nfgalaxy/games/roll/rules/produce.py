@@ -13,7 +13,7 @@ from nfgalaxy.games.roll.rules.common import (
     Step,
     TileNames,
     die_name,
-    offers,
+    worded,
 )
 
 
@@ -21,6 +21,7 @@ def produce_steps(g: RollBase) -> list[Entry]:
     return [*[[Step.PRODUCE, s, 0] for s in g.order], [Step.PHASE_END, -1, "produce"]]
 
 
+@worded(PRODUCE)
 def _produce_words(names: TileNames, key: tuple[Any, ...]) -> str:
     colour, world_id = key
     return f"Produce a {die_name(colour)} good on {names.describe_side(world_id)}"
@@ -32,7 +33,7 @@ def opt_produce(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     if not found:
         return []
     colours = sorted(found, key=COLOUR_RANK.__getitem__)
-    made = offers(g, PRODUCE, _produce_words)
+    made = g.offered[_produce_words]
     return [made[c, world_id] for world_id in g._free_capacity(p) for c in colours]
 
 

@@ -18,7 +18,7 @@ from nfgalaxy.games.roll.rules.common import (
     TileNames,
     die_name,
     distinct,
-    offers,
+    worded,
 )
 from nfgalaxy.games.roll.state import CREDIT_CAP
 
@@ -36,6 +36,7 @@ def run_ship_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> N
         p.virtual = pw.virtual_workers(g.tiles, p, Timing.SHIP)
 
 
+@worded(SHIP, 5)
 def _ship_words(names: TileNames, key: tuple[Any, ...]) -> str:
     """Key: the decision's arguments, then the income (and the Bankers' cost and VP) of a
     trade, or the VP and credits of a consume."""
@@ -58,7 +59,7 @@ def opt_ship(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
         return []
     goods = distinct([(w, c) for w, dice in p.goods.items() for c in dice])
     bankers = pw.trade_for_vp(g.tiles, p)
-    made = offers(g, SHIP, _ship_words, 5)
+    made = g.offered[_ship_words]
     out = []
     for colour, virtual in shippers:
         for world_id, good in goods:
