@@ -22,6 +22,7 @@ class SettlePowers:
     """
 
     __slots__ = (
+        "_terms",
         "conditional",
         "discount",
         "discount_by_kind",
@@ -69,6 +70,21 @@ class SettlePowers:
                 self.replace_self.append((tile, ability))
         #: The largest cost increase an upgrade (Terraforming) ability allows; None: no such one.
         self.upgrade_limit = max(limits) if limits else None
+        self._terms: dict[str, tuple[int | None, int, int | None]] = {}
+
+    def terms(self, world: World) -> tuple[int | None, int, int | None]:
+        """What settling ``world`` takes, remembered by world (Settle options ask for every
+        explored world, every time): (``settle_price`` of a non-military world, else None;
+        ``military_against`` it without temporary military; ``pay_for_military_price``)."""
+        found = self._terms.get(world.id)
+        if found is None:
+            if world.military:
+                strength = self.military_against(world, 0)
+                found = (None, strength, self.pay_for_military_price(world))
+            else:
+                found = (self.settle_price(world), 0, None)
+            self._terms[world.id] = found
+        return found
 
     def military_against(self, world: World, temporary: int) -> int:
         """Military strength against one world (rules §5.4, [ENGINE] military check).

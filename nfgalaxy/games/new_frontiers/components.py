@@ -39,6 +39,9 @@ class Kind(enum.IntEnum):
         return "NRGA"[self]
 
 
+#: The kinds by value: ``KINDS[k]`` is ``Kind(k)`` without the enum's (slow) call.
+KINDS = tuple(Kind)
+
 KIND_LABELS = {
     Kind.NOVELTY: "Novelty",
     Kind.RARE: "Rare Elements",

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any, ClassVar, TypeVar
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.events import Event, EventLog
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import StepQueueGame
-from nfgalaxy.games.new_frontiers.components import Ability, Kind, Phase, TileSet, World
+from nfgalaxy.games.new_frontiers.components import KINDS, Ability, Kind, Phase, TileSet, World
 from nfgalaxy.games.new_frontiers.rules.common import (
     _TILES_GOALS,
     _TILES_STANDARD,
@@ -225,7 +226,7 @@ class NewFrontiers(StepQueueGame):
         """Chooser first, then around the track as a circle, each player once (§4.1)."""
         order = self.order
         start = order.index(disc)
-        seats = [entry[0] for entry in order]
+        seats = list(map(itemgetter(0), order))
         if len(seats) == len(self.players):  # one disc each: the track turned round
             return seats[start:] + seats[:start]
         return list(dict.fromkeys(seats[start:] + seats[:start]))
@@ -274,7 +275,7 @@ class NewFrontiers(StepQueueGame):
         world = self.world(colony)
         if world.any_kind:
             declared = self.players[seat].oort_kind
-            return Kind(declared) if declared >= 0 else None
+            return KINDS[declared] if declared >= 0 else None
         return world.kind
 
     def _goals_in_play(self) -> list:

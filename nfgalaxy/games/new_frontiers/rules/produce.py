@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.new_frontiers.components import (
+    KINDS,
     GoodsType,
     Kind,
     Phase,
@@ -40,7 +41,8 @@ def _run_produce_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
     player = g.players[seat]
     active = g._active(seat, Phase.PRODUCE)
     pending: list[dict[str, Any]] = []
-    oort = [c for c in player.colonies if g.world(c).any_kind]
+    by_id = g.tiles.by_id
+    oort = [c for c in player.colonies if by_id[c].any_kind]
     if oort and (
         oort[0] not in player.goods
         or any(a.effect == "credits_per_colony" and a.kind is not None for _t, a in active)
@@ -136,8 +138,9 @@ def _normal_production(g: NewFrontiers, seat: int, pending: list[dict[str, Any]]
     """Every empty production colony produces; with too few goods the player chooses where."""
     player = g.players[seat]
     by_kind: dict[int, list[str]] = {}
+    by_id = g.tiles.by_id
     for colony in player.colonies:
-        world = g.world(colony)
+        world = by_id[colony]
         if world.goods is not GoodsType.PRODUCTION or colony in player.goods:
             continue
         kind = g.colony_kind(seat, colony)
@@ -147,7 +150,7 @@ def _normal_production(g: NewFrontiers, seat: int, pending: list[dict[str, Any]]
     for kind, colonies in by_kind.items():
         if len(colonies) <= g.goods_supply[kind]:
             for colony in colonies:
-                _produce_on(g, seat, colony, Kind(kind))
+                _produce_on(g, seat, colony, KINDS[kind])
         elif g.goods_supply[kind] > 0:
             shortages.append(
                 {"t": "short", "kind": kind, "colonies": colonies, "left": g.goods_supply[kind]}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.new_frontiers import abilities as ab
@@ -51,26 +51,20 @@ def _run_settle_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None
     }
 
 
-_NO_WAY: list[tuple[int, int]] = []  # never changed
-
-
 def _settle_ways(
-    g: NewFrontiers, seat: int, world: World, powers: ab.SettlePowers
-) -> list[tuple[int, int]]:
-    """(mode, price) ways to settle a world now: 0 = pay credits or use military, 1 = pay for a
-    military world with a Contact Specialist-like ability."""
-    player = g.players[seat]
-    if player.colonists < world.colonists:
-        return _NO_WAY
-    if not world.military:
-        price = powers.settle_price(world)
-        return [(0, price)] if price <= player.credits else _NO_WAY
-    ways = []
-    if powers.military_against(world, g.turn["temp"]) >= world.number:  # its defence
-        ways.append((0, 0))
-    price = powers.pay_for_military_price(world)
-    if price is not None and price <= player.credits:
-        ways.append((1, price))
+    terms: tuple[int | None, int, int | None], world: World, credits: int, turn: dict[str, Any]
+) -> tuple[tuple[int, int], ...]:
+    """(mode, price) ways to settle a world with enough colonists: 0 = pay credits or use
+    military, 1 = pay for a military world with a Contact Specialist-like ability. ``terms``:
+    ``SettlePowers.terms`` of the world."""
+    price, strength, pay = terms
+    if price is not None:  # a non-military world
+        return ((0, price),) if price <= credits else ()
+    ways: tuple[tuple[int, int], ...] = (
+        ((0, 0),) if strength + turn["temp"] >= world.number else ()  # its defence
+    )
+    if pay is not None and pay <= credits:
+        ways += ((1, pay),)
     return ways
 
 
@@ -99,6 +93,7 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
         got = min(2, g.colonist_supply)
         return [Decision(COLONISTS, (), f"Take {got} colonist(s) instead of settling")]
     powers = g.powers(seat, Phase.SETTLE, ab.SettlePowers)
+    by_id = g.tiles.by_id
     out: list[Decision] = []
     open_ = _settle_open(g, powers.second_settle)
     if turn["main"] == "":
@@ -110,8 +105,10 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
             out.append(Decision(COLONISTS, (), label))
     if open_:
         for world_id in player.explored:
-            world = g.world(world_id)
-            for mode, price in _settle_ways(g, seat, world, powers):
+            world = by_id[world_id]
+            if player.colonists < world.colonists:
+                continue
+            for mode, price in _settle_ways(powers.terms(world), world, player.credits, turn):
                 if quiet:
                     out.append(_SETTLE[world_id, mode])
                     continue
@@ -138,9 +135,9 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
             and [(t, a) for t, a in powers.temporary if t not in turn["boosts"]]
         )
         if boosts and any(
-            (w := g.world(x)).military
+            (w := by_id[x]).military
             and player.colonists >= w.colonists
-            and powers.military_against(w, turn["temp"]) < w.defence
+            and powers.terms(w)[1] + turn["temp"] < w.number  # its defence
             for x in player.explored
         ):
             for tile, ability in boosts:

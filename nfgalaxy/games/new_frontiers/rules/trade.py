@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import (
+    KINDS,
     Ability,
     Kind,
     Phase,
@@ -78,7 +79,7 @@ def _run_trade(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> Non
 
 
 def _sell(g: NewFrontiers, seat: int, colony: str) -> int:
-    kind = Kind(g.remove_good(seat, colony))
+    kind = KINDS[g.remove_good(seat, colony)]
     price = ab.trade_price(g._active(seat, Phase.TRADE), kind)
     g.players[seat].credits += price
     g.record("sell", seat, (colony,), (int(kind), price))
