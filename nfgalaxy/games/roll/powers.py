@@ -8,6 +8,7 @@ tile in a data file changes play without changing this module.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -95,6 +96,18 @@ def has_effect(tiles: TileSet, player: Player, timing: Timing, effect: str) -> b
     return effect in tableau_powers(tiles, player).effects[timing]
 
 
+def _remembered(
+    tiles: TileSet, player: Player, key: tuple[Any, ...], compute: Callable[..., Any], *args: Any
+) -> Any:
+    """``compute(tiles, player, *args)``, kept with the tableau's index under ``key``: for
+    answers that depend on nothing but the tableau, the tiles and ``args``."""
+    memo = tableau_powers(tiles, player).memo
+    if key in memo:
+        return memo[key]
+    value = memo[key] = compute(tiles, player, *args)
+    return value
+
+
 # ---------------------------------------------------------------- Develop and Settle
 
 
@@ -134,6 +147,10 @@ def _reduction_applies(power: Power, side: Side) -> bool:
 def completion_credits(tiles: TileSet, player: Player, completed: Side) -> int:
     """Credits from 'after completing' powers (Public Works, Galactic Recycling, Terraforming
     Robots); a tile never pays for its own completion."""
+    return _remembered(tiles, player, ("completion", completed.id), _completion_credits, completed)
+
+
+def _completion_credits(tiles: TileSet, player: Player, completed: Side) -> int:
     timing = Timing.DEVELOP if isinstance(completed, Development) else Timing.SETTLE
     total = 0
     for side_id, p in powers(tiles, player, timing):
@@ -157,6 +174,11 @@ class ToCup:
 
 
 def workers_to_cup(tiles: TileSet, player: Player, completed: Side) -> ToCup:
+    """Where the workers that completed ``completed`` go (a tile's own power does not count)."""
+    return _remembered(tiles, player, ("to_cup", completed.id), _workers_to_cup, completed)
+
+
+def _workers_to_cup(tiles: TileSet, player: Player, completed: Side) -> ToCup:
     timing = Timing.DEVELOP if isinstance(completed, Development) else Timing.SETTLE
     all_of: set[str] = set()
     choose = 0
@@ -334,8 +356,21 @@ def world_count(tiles: TileSet, player: Player, colour: WorldColour) -> int:
     return sum(1 for w in worlds(tiles, player) if w.colour is colour)
 
 
+def goods_worlds(tiles: TileSet, player: Player) -> tuple[str, ...]:
+    """The ids of the tableau's worlds that hold goods (not gray), in tableau order."""
+    return _remembered(tiles, player, ("goods_worlds",), _goods_worlds)
+
+
+def _goods_worlds(tiles: TileSet, player: Player) -> tuple[str, ...]:
+    return tuple(w.id for w in worlds(tiles, player) if w.holds_goods)
+
+
 def goods_capacity(tiles: TileSet, player: Player) -> int:
     """Goods a non-gray world may hold: 1, or more with Galactic Reserves (permanent)."""
+    return _remembered(tiles, player, ("capacity",), _goods_capacity)
+
+
+def _goods_capacity(tiles: TileSet, player: Player) -> int:
     amounts = [p.amount for _, p in powers(tiles, player, Timing.PERMANENT)]
     return max([1, *amounts])
 
@@ -362,6 +397,12 @@ def _stock_credits(tiles: TileSet, player: Player, explorer: str) -> int:
 
 
 def virtual_workers(tiles: TileSet, player: Player, timing: Timing) -> list[str]:
+    """The colours of the virtual workers the tableau gives in this phase (a new list: the
+    rules use them up)."""
+    return list(_remembered(tiles, player, ("virtual", timing), _virtual_workers, timing))
+
+
+def _virtual_workers(tiles: TileSet, player: Player, timing: Timing) -> list[str]:
     out: list[str] = []
     for _, p in powers(tiles, player, timing):
         if p.effect == "virtual_workers":
@@ -392,6 +433,10 @@ def _trade_income(tiles: TileSet, player: Player, world: World) -> int:
 
 def trade_for_vp(tiles: TileSet, player: Player) -> tuple[int, int] | None:
     """(cost, vp) of an optional 'pay after a trade for VP' power (Galactic Bankers), if any."""
+    return _remembered(tiles, player, ("bankers",), _trade_for_vp)
+
+
+def _trade_for_vp(tiles: TileSet, player: Player) -> tuple[int, int] | None:
     for _, p in powers(tiles, player, Timing.SHIP):
         if p.effect == "trade_for_vp":
             return p.cost, p.vp
@@ -435,6 +480,8 @@ def phase_end_income(
     """(credits, VP chips, reasons) the player's end-of-phase powers pay for this phase; a
     reason is (side id, amount, whether the amount is VP)."""
     tiles = game.tiles
+    if not powers(tiles, player, timing):
+        return 0, 0, []
     credits = vp = 0
     reasons: list[tuple[str, int, bool]] = []
     for side_id, p in powers(tiles, player, timing):

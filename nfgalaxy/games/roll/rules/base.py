@@ -185,11 +185,8 @@ class RollBase(StepQueueGame):
 
     def _free_capacity(self, p: Player) -> list[str]:
         cap = pw.goods_capacity(self.tiles, p)
-        return [
-            w.id
-            for w in pw.worlds(self.tiles, p)
-            if w.holds_goods and len(p.goods.get(w.id, ())) < cap
-        ]
+        goods = p.goods
+        return [w for w in pw.goods_worlds(self.tiles, p) if len(goods.get(w, ())) < cap]
 
     def _take_worker(self, p: Player, phase: str, colour: str) -> dict[str, Any]:
         """Remove a worker of this colour from a column (a non-selection die first)."""
