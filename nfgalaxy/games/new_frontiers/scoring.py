@@ -172,9 +172,8 @@ def _score_with(
 ) -> Score:
     devs = [tiles.developments[d] for d in player.developments]
     printed = sum(t.vp for t in (*colonies, *devs) if t.vp is not None)
-    military = base_military(
-        (t.id, a) for t in (*colonies, *devs) for a in t.abilities if a.phase is Phase.SETTLE
-    )
+    # The player's Settle abilities, colonies first: the table the rules keep.
+    military = base_military(player.abilities(tiles, Phase.SETTLE))
     bonus_detail = []
     for tile in (*colonies, *devs):
         if tile.vp is None:

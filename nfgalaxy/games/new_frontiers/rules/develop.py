@@ -92,8 +92,10 @@ def _run_develop(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> N
         g.record("develop_pass", seat)
         return
     dev = g.tiles.developments[d.args[0]]
-    active = g._active(seat, Phase.DEVELOP)
-    price = ab.develop_price(active, dev, seat == g.action["chooser"])
+    # ``ab.develop_price``, from the discounts kept with the player (as the options were).
+    small_off, large_off = g.powers(seat, Phase.DEVELOP, _ability_discounts)
+    bonus = 1 if seat == g.action["chooser"] else 0
+    price = max(0, dev.cost - (large_off if dev.cost == 9 else small_off) - bonus)
     player.credits -= price
     g.supply[dev.id] -= 1
     player.developments.append(dev.id)

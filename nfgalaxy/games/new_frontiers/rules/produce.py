@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.new_frontiers.components import (
     KINDS,
+    Ability,
     GoodsType,
     Kind,
     Phase,
@@ -37,6 +38,10 @@ def _run_produce_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
         g.produce_credits = 0
 
 
+def _any_kind_last(ability: Ability) -> bool:
+    return ability.kind is None
+
+
 def _run_produce_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
     player = g.players[seat]
     active = g._active(seat, Phase.PRODUCE)
@@ -51,7 +56,7 @@ def _run_produce_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
     pending.append({"t": "production"})
     windfall = [a for _t, a in active if a.effect == "windfall"]
     # Abilities tied to one kind first, then any-kind ones, then the chooser's bonus.
-    for ability in sorted(windfall, key=lambda a: a.kind is None):
+    for ability in sorted(windfall, key=_any_kind_last) if windfall else windfall:
         pending.append({"t": "windfall", "kind": -1 if ability.kind is None else int(ability.kind)})
     if seat == g.action["chooser"]:
         pending.append({"t": "windfall", "kind": -1, "bonus": 1})
