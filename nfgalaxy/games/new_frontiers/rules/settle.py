@@ -235,7 +235,24 @@ def _run_settle(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> Non
         g.record("boost", seat, (tile,), (ability.amount,))
     elif d.kind in (UPGRADE, REPLACE):
         _replace_colony(g, seat, d.args[0], d.args[1], d.kind)
-    g.queue.insert(0, [Step.SETTLE, seat, arg])
+    if not _nothing_left(g, seat):
+        g.queue.insert(0, [Step.SETTLE, seat, arg])
+
+
+def _nothing_left(g: NewFrontiers, seat: int) -> bool:
+    """True when ``_opt_settle`` would now offer nothing, so the turn ends without asking again
+    (most turns end after the first decision). The same tests, only those that are cheap: when
+    unsure, False, and the options are made as usual."""
+    player = g.players[seat]
+    turn = g.turn
+    if not player.explored:
+        return bool(turn["main"])  # else only the colonists are left (a forced choice)
+    powers = g.powers(seat, Phase.SETTLE, ab.SettlePowers)
+    if _settle_open(g, powers.second_settle):
+        return False
+    if not turn["upgrade"] and powers.upgrade_limit is not None:
+        return False
+    return turn["replace"] or not powers.replace_self
 
 
 def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
