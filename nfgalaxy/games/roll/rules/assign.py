@@ -39,6 +39,7 @@ def run_round_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> 
     g.record("round", None, (), (g.round,))
     face_words = g.tiles.face_words
     below = g.rng.below
+    worker_id = g.next_worker
     for seat in g.order:
         p = g.players[seat]
         p.dictated, p.used_powers = [], []
@@ -49,12 +50,11 @@ def run_round_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> 
             faces = face_words[colour]
             for _ in range(cup[colour]):
                 face = faces[below(6)]
-                g.next_worker += 1
+                worker_id += 1
                 column = "" if face == "wild" else face  # §5.2.1 place by face
-                workers.append(
-                    {"id": g.next_worker, "colour": colour, "face": face, "column": column}
-                )
+                workers.append({"id": worker_id, "colour": colour, "face": face, "column": column})
             cup[colour] = 0
+    g.next_worker = worker_id
     g._push(*[[Step.ASSIGN, seat, 0] for seat in g.order], [Step.REVEAL, -1, 0])
 
 

@@ -17,7 +17,6 @@ from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.roll import powers as pw
 from nfgalaxy.games.roll.components import Destination, Side, TileSet
 from nfgalaxy.games.roll.rules.common import (
-    COLOUR_RANK,
     GAME_ID,
     Entry,
     Step,
@@ -26,7 +25,7 @@ from nfgalaxy.games.roll.rules.common import (
 )
 from nfgalaxy.games.roll.rules.events import RENDERERS
 from nfgalaxy.games.roll.scoring import Score, score_player, winners
-from nfgalaxy.games.roll.state import CREDIT_CAP, DEV, WORLD, Player, no_dice
+from nfgalaxy.games.roll.state import COLOURS, CREDIT_CAP, DEV, WORLD, Player, no_dice
 
 
 class RollBase(StepQueueGame):
@@ -254,15 +253,13 @@ class RollBase(StepQueueGame):
         return other
 
 
-def _by_rank(worker: tuple[str, int]) -> tuple[int, int]:
-    return (worker[1], COLOUR_RANK[worker[0]])
-
-
 def _workers(p: Player, phase: str) -> list[tuple[str, int]]:
     """Distinct (colour, virtual) workers of a phase, physical first, in colour order."""
-    found = {(w["colour"], 0) for w in p.workers if w["column"] == phase}
-    found.update((c, 1) for c in p.virtual)
-    return sorted(found, key=_by_rank)
+    found = {w["colour"] for w in p.workers if w["column"] == phase}
+    out = [(c, 0) for c in COLOURS if c in found]
+    if p.virtual:
+        out += [(c, 1) for c in COLOURS if c in p.virtual]
+    return out
 
 
 def use_worker(g: RollBase, p: Player, phase: str, colour: str, virtual: int) -> None:

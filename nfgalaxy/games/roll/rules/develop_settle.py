@@ -13,7 +13,6 @@ from nfgalaxy.games.roll.rules.base import RollBase
 from nfgalaxy.games.roll.rules.common import (
     BUILD_KIND,
     BUILD_PHASE,
-    COLOUR_RANK,
     REMOVE,
     TO_CUP,
     USE_DICE,
@@ -27,7 +26,7 @@ from nfgalaxy.games.roll.rules.common import (
     place_name,
     worded,
 )
-from nfgalaxy.games.roll.state import DEV, STACKS, Player
+from nfgalaxy.games.roll.state import COLOURS, DEV, STACKS, Player
 
 
 def build_steps(kind: str) -> Callable[[RollBase], list[Entry]]:
@@ -107,7 +106,7 @@ def opt_build(g: RollBase, seat: int, kind: str) -> list[Decision]:
     need = pw.requirement(g.tiles, p, g.side(top))
     on = len(p.stack_dice[kind])
     made = g.offered[_BUILD_WORDS[kind]]
-    return [made[c, kind, top, on, need] for c in sorted(found, key=COLOUR_RANK.__getitem__)]
+    return [made[c, kind, top, on, need] for c in COLOURS if c in found]
 
 
 def run_build(g: RollBase, seat: int, kind: str, d: Decision | None) -> None:

@@ -7,7 +7,6 @@ from typing import Any
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.roll.rules.base import RollBase
 from nfgalaxy.games.roll.rules.common import (
-    COLOUR_RANK,
     PRODUCE,
     Entry,
     Step,
@@ -15,6 +14,7 @@ from nfgalaxy.games.roll.rules.common import (
     die_name,
     worded,
 )
+from nfgalaxy.games.roll.state import COLOURS
 
 
 def produce_steps(g: RollBase) -> list[Entry]:
@@ -32,7 +32,7 @@ def opt_produce(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     found = {w["colour"] for w in p.workers if w["column"] == "produce"}
     if not found:
         return []
-    colours = sorted(found, key=COLOUR_RANK.__getitem__)
+    colours = [c for c in COLOURS if c in found]
     made = g.offered[_produce_words]
     return [made[c, world_id] for world_id in g._free_capacity(p) for c in colours]
 
