@@ -1,0 +1,223 @@
+"""The state of a Race for the Galaxy game and the small operations every phase uses.
+
+``RaceBase`` holds the table (players, deck, discard pile, VP pool, the step queue) and the
+helpers the phase modules share: drawing with the reshuffle (§4, §15.2), discarding, paying VP
+from the pool (§15.3), and the powers of a tableau that work now (§13.3). The phase modules
+type their game argument with it; ``game.RaceGame`` adds the handler table, views, refusals and
+saves on top, so no rules module imports one that imports it back.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from typing import Any, Self
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.events import Event, EventLog
+from nfgalaxy.core.rng import Rng
+from nfgalaxy.core.steps import StepQueueGame
+from nfgalaxy.games.race.components import Card, CardSet, Phase, Power
+from nfgalaxy.games.race.rules.common import GAME_ID, Entry, power_key
+from nfgalaxy.games.race.rules.events import RENDERERS
+from nfgalaxy.games.race.scoring import Score, score_tableau, winners
+from nfgalaxy.games.race.state import Player
+
+
+class RaceBase(StepQueueGame):
+    """A Race for the Galaxy state: the table and the operations shared by every phase."""
+
+    game_id = GAME_ID
+    END_RULE = "§16"
+
+    _FIELDS = (
+        "order",
+        "deck",
+        "discards",
+        "vp_pool",
+        "round",
+        "revealed",
+        "phases",
+        "end_reasons",
+        "over",
+        "queue",
+        "history",
+    )
+
+    def __init__(self, cards: CardSet) -> None:
+        self.cards = cards
+        self.options: dict[str, Any] = {}
+        self.rng = Rng(0)
+        self.players: list[Player] = []
+        self.order: list[int] = []  # seats in player order: lowest start world first (§14)
+        self.deck: list[str] = []  # face down; the top card is the last
+        self.discards: list[str] = []  # face down and unordered (§4)
+        self.vp_pool = 0
+        self.round = 0
+        self.revealed = True  # this round's actions are public
+        self.phases: list[str] = []  # phases chosen this round, in order
+        self.end_reasons: list[str] = []
+        self.over = False
+        self.queue: list[Entry] = []
+        self.events: list[Event] = []
+        self._log = EventLog(self.events)
+        #: A quiet copy (made for search) records no events and leaves decision labels empty.
+        self.quiet = False
+        self.history: list[dict[str, Any]] = []
+        self.final: list[Score] = []
+        self._legal: list[Decision] | None = None
+
+    # ------------------------------------------------------------------ protocol answers
+
+    def scores(self) -> list[dict[str, int]]:
+        return [s.as_dict() for s in self.score_details()]
+
+    def score_details(self) -> list[Score]:
+        if self.final:
+            return self.final
+        return [
+            score_tableau(self.cards, p.seat, p.tableau, p.vp, len(p.hand) + len(p.goods))
+            for p in self.players
+        ]
+
+    def winners(self) -> list[int]:
+        return winners(self.score_details())
+
+    @property
+    def log(self) -> list[str]:
+        """The events' words, oldest first."""
+        return self._log
+
+    def name(self, seat: int) -> str:
+        return self.players[seat].name
+
+    def card_name(self, card_id: str) -> str:
+        return self.cards[card_id].name
+
+    def step_name(self) -> str:
+        """The name of the step waiting for a decision (for interfaces)."""
+        return self.queue[0][0] if self.queue and not self.over else ""
+
+    def record(
+        self,
+        kind: str,
+        seat: int | None = None,
+        components: tuple[str, ...] = (),
+        numbers: tuple[int, ...] = (),
+    ) -> None:
+        """Record an event, its words rendered now (``events.py``); a quiet copy records
+        nothing. Events carry only what every player may know."""
+        if self.quiet:
+            return
+        text = RENDERERS[kind](self, seat, components, numbers)
+        self.events.append(Event(kind, seat, components, numbers, text))
+        self._log.add_rendered(text)
+
+    # ------------------------------------------------------------------ cards
+
+    def draw(self, n: int) -> list[str]:
+        """Up to ``n`` cards from the top of the deck. An empty deck is replaced by the
+        shuffled discard pile (§4, §15.2); with both empty nothing more is drawn (App. A.4)."""
+        drawn: list[str] = []
+        while len(drawn) < n:
+            if not self.deck:
+                if not self.discards:
+                    break
+                self.reshuffle()
+            drawn.append(self.deck.pop())
+        return drawn
+
+    def reshuffle(self) -> None:
+        """The discard pile becomes the deck. Sorted first, so the new order depends only on
+        the generator, not on the order cards were discarded."""
+        self.deck = sorted(self.discards)
+        self.discards = []
+        self.rng.shuffle(self.deck)
+        for p in self.players:
+            p.seen = []
+        self.record("reshuffle", None, (), (len(self.deck),))
+
+    def draw_to_hand(self, p: Player, n: int, why: str) -> int:
+        """Draw ``n`` cards into ``p``'s hand; ``why`` names the card or bonus, for the log."""
+        got = self.draw(n)
+        p.hand.extend(got)
+        if n:
+            self.record("draw", p.seat, (why,), (len(got),))
+        return len(got)
+
+    def discard(self, cards: Iterable[str], p: Player | None = None) -> None:
+        """Cards onto the discard pile, face down; ``p`` is the player who saw them go (a
+        consumed good is seen by nobody, §4)."""
+        cards = list(cards)
+        self.discards.extend(cards)
+        if p is not None:
+            p.seen.extend(cards)
+
+    def award_vp(self, p: Player, vp: int) -> None:
+        """VP from the pool; when it runs out, paying goes on with the 10-VP chips (§15.3)."""
+        p.vp += vp
+        self.vp_pool -= vp
+
+    def card(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def card_count(self) -> Counter[str]:
+        """Every card in the game, wherever it is: the box, if nothing was lost."""
+        found = Counter(self.deck) + Counter(self.discards)
+        for p in self.players:
+            found += p.cards()
+        return found
+
+    # ------------------------------------------------------------------ powers
+
+    def powers(self, p: Player, phase: Phase) -> Iterator[tuple[str, Power]]:
+        """``p``'s powers of ``phase`` that work now, with their keys: cards placed in this
+        phase are not yet working (§13.3)."""
+        fresh = p.fresh
+        for card_id in p.tableau:
+            if card_id in fresh:
+                continue
+            for index, power in enumerate(self.cards[card_id].powers):
+                if power.phase is phase:
+                    yield power_key(card_id, index), power
+
+    def power_sum(self, p: Player, phase: Phase, code: str) -> int:
+        """The total ``value`` of ``p``'s working powers of one code (they add up, §13.1)."""
+        return sum(power.value for _, power in self.powers(p, phase) if power.code == code)
+
+    # ------------------------------------------------------------------ queue and copies
+
+    def _push(self, *steps: Entry) -> None:
+        """Put steps at the front of the queue, in the order given."""
+        self.queue[0:0] = [list(s) for s in steps]
+
+    def clone(self) -> Self:
+        """A copy that draws from a stream of its own: it cannot foresee this game's draws."""
+        return self.copy(self.quiet)
+
+    def copy(self, quiet: bool = False, fork: bool = True) -> Self:
+        """An independent copy; ``quiet``: no events, no labels (for search); ``fork``: its
+        generator is derived from this one's, else the same (an exact copy)."""
+        other = object.__new__(type(self))
+        d = dict(self.__dict__)
+        d["rng"] = self.rng.fork() if fork else Rng(self.rng.state)
+        d["quiet"] = quiet
+        d["players"] = [p.copy() for p in self.players]
+        d["deck"] = self.deck[:]
+        d["discards"] = self.discards[:]
+        d["order"] = self.order[:]
+        d["phases"] = self.phases[:]
+        d["end_reasons"] = self.end_reasons[:]
+        d["queue"] = [entry[:] for entry in self.queue]
+        d["history"] = self.history[:]
+        d["final"] = self.final[:]
+        if quiet:
+            d["events"] = []
+            d["_log"] = EventLog(d["events"])
+            if not self.quiet:
+                d["_legal"] = None
+        else:
+            d["events"] = self.events[:]
+            d["_log"] = self._log.copy_for(d["events"])
+        other.__dict__ = d
+        return other

@@ -1,0 +1,149 @@
+"""The words of Race for the Galaxy's events: one renderer per event kind.
+
+The rules record typed events (``nfgalaxy.core.events.Event``): a kind, the seat, the ids of the
+cards involved and the amounts. An event carries only what every player may know (§4): a
+secret action or placement is recorded as "chose" without naming it, a discarded, drawn or
+kept card is counted, never named, and a good is named by the world it lies on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from nfgalaxy.games.race.rules.common import plural
+from nfgalaxy.games.race.state import ACTION_LABELS, Action
+
+
+class Namer(Protocol):
+    """What the words need of a game: the players' names and the cards' names."""
+
+    def name(self, seat: int) -> str: ...
+
+    def card_name(self, card_id: str) -> str: ...
+
+
+Render = Callable[[Namer, int | None, tuple[str, ...], tuple[int, ...]], str]
+
+
+def _who(g: Namer, seat: int | None) -> str:
+    return g.name(seat) if seat is not None else "The game"
+
+
+def _start(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    good = " with a good on it" if n and n[0] else ""
+    return f"{_who(g, seat)} starts with {g.card_name(c[0])}{good}."
+
+
+def _round(_g: Namer, _s: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    return f"Round {n[0]}."
+
+
+def _reveal(g: Namer, _s: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    parts = [f"{g.name(seat)}: {ACTION_LABELS[Action(a)]}" for seat, a in zip(n, c, strict=True)]
+    return "Actions revealed: " + "; ".join(parts) + "."
+
+
+def _phase(_g: Namer, _s: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
+    return f"Phase: {c[0].capitalize()}."
+
+
+def _explore(g: Namer, seat: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)} explores: draws {n[0]}, keeps {n[1]}."
+
+
+def _draw(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    # A card id is lower case; a bonus ("Settle bonus") is named in words.
+    source = c[0] if c[0][:1].isupper() else g.card_name(c[0])
+    return f"{_who(g, seat)} draws {plural(n[0], 'card')} ({source})."
+
+
+def _place(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    how = {"develop": "develops", "pay": "settles", "conquer": "conquers"}.get(c[1], "settles")
+    extra = " by paying instead of conquering" if c[1] == "pay_military" else ""
+    return f"{_who(g, seat)} {how} {g.card_name(c[0])}{extra}, paying {plural(n[0], 'card')}."
+
+
+def _tableau_discard(g: Namer, seat: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)} discards {g.card_name(c[0])} from their tableau."
+
+
+def _windfall(g: Namer, seat: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)}: a good is placed on {g.card_name(c[0])}."
+
+
+def _sell(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)} sells the good on {g.card_name(c[0])} for {plural(n[0], 'card')}."
+
+
+def _consume(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    goods, vp, cards = n
+    used = f"{plural(goods, 'good')}" if goods else "nothing"
+    return f"{_who(g, seat)} uses {g.card_name(c[0])} on {used}: {vp} VP, {plural(cards, 'card')}."
+
+
+def _consume_hand(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    return (
+        f"{_who(g, seat)} uses {g.card_name(c[0])}: discards {plural(n[0], 'card')} "
+        f"from hand for {n[1]} VP."
+    )
+
+
+def _gamble(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    result = "keeps it" if n[1] else "discards it"
+    return (
+        f"{_who(g, seat)} names {n[0]} and reveals {g.card_name(c[0])} "
+        f"({g.card_name(c[1])}): {result}."
+    )
+
+
+def _hand_limit(g: Namer, seat: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)} discards {plural(n[0], 'card')} down to the hand limit."
+
+
+def _discards(g: Namer, seat: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)} discards {plural(n[0], 'card')} face down."
+
+
+def _chose(g: Namer, seat: int | None, _c: tuple[str, ...], _n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)} has chosen."
+
+
+def _passes(g: Namer, seat: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)} places nothing in {c[0]}."
+
+
+def _reshuffle(_g: Namer, _s: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    return f"The discard pile is shuffled into a new deck ({plural(n[0], 'card')})."
+
+
+def _game_end(_g: Namer, _s: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
+    return "The game ends: " + "; ".join(c) + "."
+
+
+def _score(g: Namer, seat: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)}: {n[0]} VP ({n[1]} in chips, {n[2]} printed, {n[3]} bonus)."
+
+
+RENDERERS: dict[str, Render] = {
+    "start": _start,
+    "round": _round,
+    "chose": _chose,
+    "discards": _discards,
+    "reveal": _reveal,
+    "phase": _phase,
+    "explore": _explore,
+    "draw": _draw,
+    "place": _place,
+    "passes": _passes,
+    "tableau_discard": _tableau_discard,
+    "windfall": _windfall,
+    "sell": _sell,
+    "consume": _consume,
+    "consume_hand": _consume_hand,
+    "gamble": _gamble,
+    "hand_limit": _hand_limit,
+    "reshuffle": _reshuffle,
+    "game_end": _game_end,
+    "score": _score,
+}

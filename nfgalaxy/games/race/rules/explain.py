@@ -1,0 +1,93 @@
+"""Why a decision is refused: the rule it breaks, named with its section."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.games.race.rules.base import RaceBase
+from nfgalaxy.games.race.rules.common import (
+    DISCARD,
+    DONE,
+    KEEP,
+    PAY,
+    PLACE,
+    SETTLE_BY,
+    Step,
+)
+from nfgalaxy.games.race.rules.develop import can_develop
+from nfgalaxy.games.race.rules.settle import ways
+
+#: The rule each step follows, for a refusal that has no more specific reason.
+STEP_RULES = {
+    Step.START_DISCARD: "§5.5",
+    Step.CHOOSE_ACTION: "§6.1",
+    Step.EXPLORE_KEEP: "§7",
+    Step.CHOOSE_PLACEMENT: "§8.2, §9.1",
+    Step.SETTLE_PLACE: "§9.1",
+    Step.PAY: "§8.4, §9.1",
+    Step.SELL: "§10.1",
+    Step.CONSUME: "§10.2",
+    Step.CONSUME_GOOD: "§10.2",
+    Step.CONSUME_HAND: "§10.2",
+    Step.GAMBLE: "§10.2",
+    Step.WINDFALL: "§11",
+    Step.HAND_LIMIT: "§12.1",
+}
+
+
+def explain(g: RaceBase, decision: Decision) -> IllegalDecision:
+    """Why ``decision`` is refused now, naming the rule it breaks."""
+    if not g.queue:
+        return IllegalDecision("§16", "the game is over")
+    name, seat, arg = g.queue[0]
+    specific = _specific(g, name, seat, arg, decision)
+    if specific is not None:
+        return IllegalDecision(*specific)
+    expected = sorted({d.kind for d in g._legal or []})
+    return IllegalDecision(
+        STEP_RULES.get(name, "§6"),
+        f"{decision.kind} {list(decision.args)} is not a decision {g.name(seat)} can make now "
+        f"(step '{name}' expects {', '.join(expected) or 'nothing'})",
+    )
+
+
+def _in_hand(g: RaceBase, seat: int, d: Decision) -> bool:
+    return bool(d.args) and all(a in g.players[seat].hand for a in d.args)
+
+
+def _specific(g: RaceBase, step: str, seat: int, arg: Any, d: Decision) -> tuple[str, str] | None:
+    """The rule a refused decision breaks, for the common mistakes."""
+    p = g.players[seat]
+    if step == Step.START_DISCARD and d.kind == DISCARD:
+        if len(d.args) != 2:
+            return ("§5.5", "discard exactly 2 of the 6 cards dealt")
+        if not _in_hand(g, seat, d):
+            return ("§5.5", "only cards in your hand may be discarded")
+    if step == Step.CHOOSE_PLACEMENT and d.kind == PLACE and d.args:
+        card_id = d.args[0]
+        if card_id not in p.hand:
+            return ("§8.2, §9.1", "the card placed must come from your hand")
+        if arg == "develop":
+            reason = can_develop(g, p, card_id)
+            return ("§8", reason) if reason else None
+        if not g.cards[card_id].is_world:
+            return ("§9.1", "only a world may be placed in Settle")
+        if not ways(g, p, card_id):
+            return ("§9.1, §9.3", "this world can be neither paid for nor conquered now")
+    if step == Step.SETTLE_PLACE and d.kind == SETTLE_BY:
+        card = g.cards[arg]
+        if d.args and d.args[0] == "conquer":
+            return ("§9.3", f"Military is below {card.name}'s defense {card.defense}")
+        if d.args and d.args[0] == "pay" and card.military:
+            return ("§9.1", "a military world is conquered, not paid for (§9.4 excepted)")
+        return ("§9.4, §9.5", "that way of placing the world is not available")
+    if step == Step.PAY and d.kind == PAY and not _in_hand(g, seat, d):
+        return ("§8.4, §9.1", "payment is made with cards from your hand")
+    if step == Step.EXPLORE_KEEP and d.kind == KEEP:
+        return ("§7", "keep one of the cards you drew in this Explore phase")
+    if step in (Step.CONSUME, Step.WINDFALL) and d.kind == DONE:
+        return ("§10.2, §13.4", "a mandatory power can still be used")
+    if step == Step.HAND_LIMIT and d.kind == DISCARD and not _in_hand(g, seat, d):
+        return ("§12.1", "discard cards from your hand")
+    return None

@@ -1,0 +1,62 @@
+"""Phase I, Explore (§7): everyone draws 2 and keeps 1; the Explore cards and Explore powers
+add cards drawn and kept. All players draw first, then choose what to keep (§7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.race.components import Phase
+from nfgalaxy.games.race.rules.base import RaceBase
+from nfgalaxy.games.race.rules.common import KEEP, Step
+from nfgalaxy.games.race.state import Action, Player
+
+DRAW, KEEP_ONE = 2, 1
+#: What each Explore action card adds: (drawn, kept) (§7).
+BONUS = {Action.EXPLORE_5: (5, 0), Action.EXPLORE_1_1: (1, 1)}
+
+
+def explore_counts(g: RaceBase, p: Player) -> tuple[int, int]:
+    """How many cards ``p`` draws and keeps: the action, the bonus, the powers, all added."""
+    more, keep = BONUS.get(Action(p.action), (0, 0)) if p.action else (0, 0)
+    more += g.power_sum(p, Phase.EXPLORE, "draw")
+    keep += g.power_sum(p, Phase.EXPLORE, "keep")
+    return DRAW + more, KEEP_ONE + keep
+
+
+def run_explore_draw(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
+    for seat in g.order:
+        p = g.players[seat]
+        drawn, keep = explore_counts(g, p)
+        p.explored = g.draw(drawn)
+        p.keep = min(keep, len(p.explored))
+        g.record("explore", seat, (), (len(p.explored), p.keep))
+
+
+def opt_explore_keep(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
+    """One card to keep at a time; nothing to choose when every card drawn is kept."""
+    p = g.players[seat]
+    if p.keep <= 0 or p.keep >= len(p.explored):
+        return []
+    return [
+        Decision(KEEP, (c,), "" if g.quiet else f"Keep {g.card_name(c)}")
+        for c in sorted(set(p.explored))
+    ]
+
+
+def run_explore_keep(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> None:
+    p = g.players[seat]
+    if d is None:
+        kept = p.explored if p.keep >= len(p.explored) else []
+        p.hand.extend(kept)
+        p.explored = [] if kept else p.explored
+        p.keep = 0
+    else:
+        p.explored.remove(d.args[0])
+        p.hand.append(d.args[0])
+        p.keep -= 1
+        if p.keep:
+            g._push([Step.EXPLORE_KEEP, seat, 0])
+            return
+    g.discard(p.explored, p)
+    p.explored = []

@@ -1,0 +1,75 @@
+"""Setup (§5): VP pool, start worlds, the deck, six cards dealt and two discarded secretly.
+
+The standard setup only (§5.3–5.5): the first-game preset hands are in no source (§5.3) and
+the advanced start-world choice (§5.7) needs the optional start worlds, whose text is unknown
+(§20), so neither is offered.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.rng import Rng
+from nfgalaxy.games.race.components import GoodsMode
+from nfgalaxy.games.race.rules.base import RaceBase
+from nfgalaxy.games.race.rules.common import DISCARD, Step
+from nfgalaxy.games.race.state import START_DISCARDS, START_HAND, VP_PER_PLAYER, Player
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
+    """Set up a game for 2–4 players (§5); the first decisions wait in the queue."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError("Race for the Galaxy is for 2 to 4 players")
+    names = list(options.get("names") or [])
+    names += [f"Player {i + 1}" for i in range(len(names), players)]
+    g.options = {"players": players, "seed": seed, "names": names[:players]}
+    g.rng = Rng(seed)
+    g.vp_pool = VP_PER_PLAYER * players  # §5.1
+    starts = [card.id for card in g.cards.start_worlds]
+    g.rng.shuffle(starts)
+    g.players = [Player(seat=i, name=names[i], start=starts[i]) for i in range(players)]
+    # §5.4: the unused start worlds are shuffled into the game cards.
+    g.deck = sorted([card.id for card in g.cards.game_cards for _ in range(card.count)])
+    g.deck += starts[players:]
+    g.deck.sort()
+    g.rng.shuffle(g.deck)
+    number = {card.id: card.start_number or 0 for card in g.cards.start_worlds}
+    g.order = sorted(range(players), key=lambda seat: number[g.players[seat].start])  # §5.8
+    for seat in g.order:
+        p = g.players[seat]
+        p.tableau = [p.start]
+        p.hand = g.draw(START_HAND)  # §5.5
+    for seat in g.order:
+        p = g.players[seat]
+        windfall = g.cards[p.start].goods_mode is GoodsMode.WINDFALL
+        if windfall:  # §5.6: a windfall start world begins with its good
+            p.goods[p.start] = g.draw(1)[0]
+        g.record("start", seat, (p.start,), (int(windfall),))
+    g.queue = [[Step.START_DISCARD, seat, 0] for seat in g.order] + [[Step.ROUND_START, -1, 0]]
+
+
+def opt_start_discard(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
+    """§5.5: any 2 of the 6 cards dealt (two copies of a design are one choice)."""
+    hand = sorted(g.players[seat].hand)
+    pairs = sorted(set(combinations(hand, START_DISCARDS)))
+    return [
+        Decision(
+            DISCARD,
+            pair,
+            "" if g.quiet else "Discard " + " and ".join(g.card_name(c) for c in pair),
+        )
+        for pair in pairs
+    ]
+
+
+def run_start_discard(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> None:
+    p = g.players[seat]
+    assert d is not None
+    for card_id in d.args:
+        p.hand.remove(card_id)
+    g.discard(d.args, p)
+    g.record("discards", seat, (), (len(d.args),))

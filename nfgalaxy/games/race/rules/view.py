@@ -1,0 +1,69 @@
+"""Hidden information (§4): what one seat may know, with everything else re-dealt.
+
+A seat knows its own hand and the cards it is exploring, every tableau, hand sizes, goods
+counts, chips, and the cards it put on the discard pile itself since the last reshuffle. It does
+not know the deck's order, the rest of the discard pile, the others' hands and explored cards,
+or the face of any good (nobody does, not even the owner). Those cards are pooled, sorted, and
+dealt back into the same places in the same numbers. Others' choices not yet revealed (their
+action card, the card they put face down) are made again at random from what they hold in the
+view. The copy draws from a generator of its own, taken from the caller's ``rng``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TypeVar
+
+from nfgalaxy.core.rng import Rng
+from nfgalaxy.games.race.rules.base import RaceBase
+from nfgalaxy.games.race.rules.common import PLACE, Step
+from nfgalaxy.games.race.rules.placement import opt_choose_placement
+from nfgalaxy.games.race.state import Action
+
+G = TypeVar("G", bound=RaceBase)
+
+
+def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
+    """``seat``'s view of ``g``, re-dealt with ``rng`` (which advances by one draw)."""
+    v = g.copy(quiet)
+    v.history = []  # others' secret choices are in it
+    v.rng = Rng(rng.next64())
+    me = v.players[seat]
+    known = Counter(me.seen)
+    unknown_discards = list((Counter(v.discards) - known).elements())
+    pool = v.deck + unknown_discards
+    others = [q for q in v.players if q.seat != seat]
+    for q in others:
+        pool += q.hand + q.explored
+        q.seen = []
+    for q in v.players:
+        pool += list(q.goods.values())
+    pool.sort()
+    v.rng.shuffle(pool)
+    v.discards = sorted(list((Counter(v.discards) & known).elements()))
+    v.discards += [pool.pop() for _ in unknown_discards]
+    v.discards.sort()
+    for q in others:
+        q.hand = [pool.pop() for _ in q.hand]
+        q.explored = [pool.pop() for _ in q.explored]
+    for q in v.players:
+        q.goods = {world: pool.pop() for world in q.goods}
+    v.deck = pool
+    _choose_again(v, seat)
+    v._legal = None
+    return v
+
+
+def _choose_again(v: RaceBase, seat: int) -> None:
+    """Others' unrevealed choices, made again from what they hold in the view."""
+    actions = list(Action)
+    revealing = next((arg for name, _s, arg in v.queue if name == Step.REVEAL_PLACEMENTS), None)
+    for q in v.players:
+        if q.seat == seat:
+            continue
+        if not v.revealed and q.action:
+            q.action = actions[v.rng.below(len(actions))].value
+        if revealing is not None and q.decided:
+            options = opt_choose_placement(v, q.seat, revealing)
+            chosen = options[v.rng.below(len(options))]
+            q.placing = chosen.args[0] if chosen.kind == PLACE else ""
