@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,8 +20,10 @@ from nfgalaxy.games.new_frontiers.components import GOODS_IN_BOX, Kind
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.state import PER_PLAYER, STACK_COPIES
 
-# CI plays a few thousand games; NFGALAXY_PROPERTY_GAMES raises it for a soak run.
+# CI plays a few thousand games; NFGALAXY_PROPERTY_GAMES raises it. The soak run (marked slow,
+# ``pytest -m slow``) plays ten thousand more.
 GAMES = int(os.environ.get("NFGALAXY_PROPERTY_GAMES", "3000"))
+SOAK_GAMES = 10_000
 MAX_DECISIONS = 20_000
 
 
@@ -117,6 +120,23 @@ game_setups = st.tuples(
 )
 @given(game_setups)
 def test_random_games_end_and_conserve_components(setup: tuple[int, int, bool, bool]) -> None:
+    check_a_random_game(setup)
+
+
+@pytest.mark.slow
+@settings(
+    max_examples=SOAK_GAMES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=True,
+)
+@given(game_setups)
+def test_soak_ten_thousand_random_games(setup: tuple[int, int, bool, bool]) -> None:
+    check_a_random_game(setup)
+
+
+def check_a_random_game(setup: tuple[int, int, bool, bool]) -> None:
+    """Play one seeded random game, checking conservation as it goes, and its final score."""
     seed, players, goals, first_game = setup
     state, _ = play_random(
         seed,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -21,8 +22,10 @@ from nfgalaxy.games.roll.components import DieColour
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import COLOURS, DEV, STACKS, VP_PER_PLAYER
 
-# CI plays two thousand games; NFGALAXY_ROLL_PROPERTY_GAMES raises it for a soak run.
+# CI plays two thousand games; NFGALAXY_ROLL_PROPERTY_GAMES raises it. The soak run (marked
+# slow, ``pytest -m slow``) plays ten thousand more.
 GAMES = int(os.environ.get("NFGALAXY_ROLL_PROPERTY_GAMES", "2000"))
+SOAK_GAMES = 10_000
 MAX_DECISIONS = 20_000
 
 
@@ -97,6 +100,23 @@ game_setups = st.tuples(st.integers(min_value=0, max_value=2**31), st.integers(2
 )
 @given(game_setups)
 def test_random_roll_games_end_and_conserve_components(setup: tuple[int, int]) -> None:
+    check_a_random_game(setup)
+
+
+@pytest.mark.slow
+@settings(
+    max_examples=SOAK_GAMES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=True,
+)
+@given(game_setups)
+def test_soak_ten_thousand_random_roll_games(setup: tuple[int, int]) -> None:
+    check_a_random_game(setup)
+
+
+def check_a_random_game(setup: tuple[int, int]) -> None:
+    """Play one seeded random game, checking conservation as it goes, and its final score."""
     seed, players = setup
     state, _ = play_random(seed, players, check_every=1 if seed % 10 == 0 else 11)
     assert state.is_over()
