@@ -271,9 +271,9 @@ class TileSet:
     offers: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False, compare=False)
     #: Development id -> printed cost: Develop's options read it for every tile in the supply.
     costs: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
-    #: (most a small development may cost, whether a 9-cost one is affordable) -> the ids of
-    #: the developments with such costs: Develop's options filter the supply with it.
-    affordable: dict[tuple[int, bool], frozenset[str]] = field(
+    #: (most a small development may cost, whether a 9-cost one is affordable, the supply's
+    #: ids) -> the ids with such costs, in supply order: Develop's options (``develop.py``).
+    affordable: dict[tuple[Any, ...], list[str]] = field(
         default_factory=dict, repr=False, compare=False
     )
     #: Tile id -> its abilities as (phase, (tile id, ability)): a player's ability table is

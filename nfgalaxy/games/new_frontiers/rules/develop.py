@@ -32,15 +32,26 @@ def _ability_discounts(active: list[tuple[str, Ability]]) -> tuple[int, int]:
     return ab.develop_discounts(active, False)
 
 
-def _affordable(tiles: TileSet, small_most: int, large_ok: bool) -> frozenset[str]:
-    """The developments costing at most ``small_most`` (9-cost ones: if ``large_ok``), made
-    once per tile set and pair (credits stay small, so there are few pairs)."""
-    key = (small_most, large_ok)
+#: Lists of affordable developments kept per tile set, at most: a game's supply keeps one order
+#: for the whole game, so few are in use at a time; when full, all are dropped and made again.
+_AFFORDABLE_KEPT = 4096
+
+
+def _affordable(
+    tiles: TileSet, supply: dict[str, int], small_most: int, large_ok: bool
+) -> list[str]:
+    """The developments of ``supply`` (in its order, stacks empty or not) costing at most
+    ``small_most`` (9-cost ones: if ``large_ok``), kept by the tile set: credits stay small, so
+    a game asks for few such lists, again and again."""
+    key = (small_most, large_ok, *supply)
     found = tiles.affordable.get(key)
     if found is None:
-        found = tiles.affordable[key] = frozenset(
-            d for d, cost in tiles.costs.items() if (large_ok if cost == 9 else cost <= small_most)
-        )
+        costs = tiles.costs
+        found = [d for d in supply if (large_ok if costs[d] == 9 else costs[d] <= small_most)]
+        kept = tiles.affordable
+        if len(kept) >= _AFFORDABLE_KEPT:
+            kept.clear()
+        kept[key] = found
     return found
 
 
@@ -59,12 +70,9 @@ def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     if g.quiet:
         # The same test as below, with the discounts moved to the credits' side and the
         # developments with such costs looked up at once (most of the supply is too dear).
-        affordable = _affordable(g.tiles, credits + small_off, 9 - large_off <= credits)
-        out = [
-            _BUY[dev_id]
-            for dev_id, left in g.supply.items()
-            if dev_id in affordable and left > 0 and dev_id not in owned
-        ]
+        supply = g.supply
+        affordable = _affordable(g.tiles, supply, credits + small_off, 9 - large_off <= credits)
+        out = [_BUY[d] for d in affordable if supply[d] > 0 and d not in owned]
         out.append(_PASS)
         return out
     offers = g.offers
