@@ -85,6 +85,15 @@ def set_player(
     g._legal = None
 
 
+def set_tableaux(g: RaceGame, tableaux: dict[int, list[str]]) -> None:
+    """Give several players their tableaux at once (every old tableau goes back first, so a
+    start world may change hands) and empty their hands."""
+    for seat in tableaux:
+        set_player(g, seat, tableau=[], hand=[])
+    for seat, tableau in tableaux.items():
+        set_player(g, seat, tableau=tableau)
+
+
 def reveal(g: RaceGame, actions: dict[int, Action], default: Action = Action.PRODUCE) -> None:
     """Every player has chosen (``actions``; others ``default``): reveal and play on."""
     assert g.queue[0][0] == Step.CHOOSE_ACTION, g.queue[0]
