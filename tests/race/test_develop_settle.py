@@ -1,0 +1,214 @@
+"""Develop (§8) and Settle (§9): secret placement, payment, reductions, Military, pay-for-military
+and Colony Ship. Examples B7–B15 and B36 of the rules spec."""
+
+from __future__ import annotations
+
+from race_scenario import (
+    CARDS,
+    A,
+    B,
+    conserved,
+    offered,
+    pick,
+    refused,
+    reveal,
+    set_player,
+    set_tableaux,
+    table,
+)
+
+from nfgalaxy.games.race.rules import RaceGame, Step
+from nfgalaxy.games.race.rules.common import PASS, PLACE, SETTLE_BY
+from nfgalaxy.games.race.rules.settle import military, ways
+from nfgalaxy.games.race.scoring import total_military
+from nfgalaxy.games.race.state import Action
+
+
+def game(tableau: list[str], hand: list[str], filler: int = 0, seed: int = 1) -> RaceGame:
+    g = table(players=2, seed=seed)
+    set_tableaux(g, {A: tableau, B: ["new_sparta"] if "new_sparta" not in tableau else []})
+    set_player(g, A, hand=hand, filler=filler)
+    return g
+
+
+def way_costs(g: RaceGame, world: str) -> dict[tuple[str, tuple[str, ...]], int]:
+    return {(w.mode, w.spent): w.cost for w in ways(g, g.players[A], world)}
+
+
+def pay_all(g: RaceGame) -> None:
+    while g.queue and g.queue[0][0] == Step.PAY:
+        g.apply(g.legal_decisions()[0])
+
+
+# --------------------------------------------------------------------------- Develop
+
+
+def test_b7_no_power_in_the_phase_of_its_own_placement() -> None:
+    g = game(["old_earth"], ["public_works", "space_marines"], filler=4)
+    reveal(g, {A: Action.DEVELOP})
+    pick(g, PLACE, "public_works")  # 1 - 1 (bonus) = 0
+    a = g.players[A]
+    assert len(a.hand) == 5
+    assert not any("(Public Works)" in line for line in g.log)
+    while g.queue[0][0] != Step.CHOOSE_ACTION:
+        g.apply(g.legal_decisions()[0])
+    reveal(g, {A: Action.DEVELOP})
+    hand = len(a.hand)
+    pick(g, PLACE, "space_marines")
+    pay_all(g)
+    # Space Marines (2 - 1 bonus = 1 card) placed and paid, then Public Works draws 1.
+    assert len(a.hand) == hand - 1 - 1 + 1
+    assert any(line.endswith("draws 1 card (Public Works).") for line in g.log)
+    assert conserved(g)
+
+
+def test_b8_cost_never_below_zero_and_no_refund() -> None:
+    g = game(["old_earth", "investment_credits"], ["export_duties"], filler=2)
+    reveal(g, {A: Action.DEVELOP})
+    pick(g, PLACE, "export_duties")
+    assert g.players[A].owed == 0
+    assert len(g.players[A].hand) == 2
+
+
+def test_develop_same_name_as_one_in_the_tableau_is_refused() -> None:
+    g = game(["old_earth", "space_marines"], ["space_marines", "drop_ships"], filler=5)
+    reveal(g, {A: Action.DEVELOP})
+    assert ("drop_ships",) in offered(g, PLACE)
+    assert ("space_marines",) not in offered(g, PLACE)
+    refusal = refused(g, PLACE, "space_marines")
+    assert refusal.rule == "§8" and "§8.3" in refusal.message
+
+
+def test_develop_needs_enough_other_cards_to_pay() -> None:
+    g = game(["old_earth"], ["drop_ships", "export_duties"], filler=1)
+    reveal(g, {A: Action.DEVELOP})
+    # Drop Ships costs 4 - 1 = 3 with 2 other cards: not offered; Export Duties is.
+    assert offered(g, PLACE) == [("export_duties",)]
+    assert "§8.4" in refused(g, PLACE, "drop_ships").message
+
+
+def test_placement_choice_is_secret_until_the_reveal() -> None:
+    g = table(players=2, seed=12)
+    set_tableaux(g, {A: ["old_earth"], B: ["new_sparta"]})
+    set_player(g, A, hand=["export_duties"], filler=2)
+    set_player(g, B, hand=["space_marines"], filler=3)
+    reveal(g, {A: Action.DEVELOP, B: Action.DEVELOP})
+    first = g.to_move()
+    other = g.clone()
+    hand = len(g.players[first].hand)
+    pick(g, PLACE, offered(g, PLACE)[0][0])
+    pick(other, PASS)
+    assert len(g.players[first].hand) == hand  # the chosen card stays in hand until revealed
+    assert g.log[-1] == f"{g.name(first)} has chosen."
+    assert [d.label for d in g.legal_decisions()] == [d.label for d in other.legal_decisions()]
+
+
+# --------------------------------------------------------------------------- Settle
+
+
+def test_b9_an_optional_power_becomes_mandatory() -> None:
+    g = game(["old_earth", "colony_ship"], ["new_earth"], filler=2)
+    assert way_costs(g, "new_earth") == {("pay", ("colony_ship",)): 0}
+    reveal(g, {A: Action.PRODUCE, B: Action.SETTLE})  # no Settle bonus for A
+    pick(g, PLACE, "new_earth")  # the only way to place it is forced
+    a = g.players[A]
+    assert a.tableau == ["old_earth", "new_earth"]
+    assert "colony_ship" in g.discards and len(a.hand) == 2
+    assert conserved(g)
+
+
+def test_b10_conquest_windfall_good_and_settle_bonus() -> None:
+    g = game(["new_sparta"], ["former_penal_colony"], filler=1)
+    reveal(g, {A: Action.SETTLE})
+    pick(g, PLACE, "former_penal_colony")
+    a = g.players[A]
+    assert a.tableau == ["new_sparta", "former_penal_colony"]
+    assert "former_penal_colony" in a.goods  # its windfall good
+    assert len(a.hand) == 1 + 1  # nothing paid; 1 card from the Settle bonus
+    # Its own +1 counts from the next phase on: +3 against a later military world.
+    assert military(g, a, CARDS["rebel_base"]) == 2 + 1
+    assert conserved(g)
+
+
+def test_b11_negative_military_is_mandatory() -> None:
+    g = game(["new_sparta", "empath_world"], ["outlaw_world", "alien_robot_sentry"], filler=2)
+    assert way_costs(g, "outlaw_world") == {("conquer", ()): 0}
+    assert way_costs(g, "alien_robot_sentry") == {}
+    reveal(g, {A: Action.SETTLE})
+    assert offered(g, PLACE) == [("outlaw_world",)]
+    refusal = refused(g, PLACE, "alien_robot_sentry")
+    assert refusal.rule == "§9.1, §9.3"
+
+
+def test_b12_new_military_tactics_is_discarded_for_plus_three() -> None:
+    g = game(["new_sparta", "new_military_tactics"], ["rebel_outpost"], filler=1)
+    assert way_costs(g, "rebel_outpost") == {("conquer", ("new_military_tactics",)): 0}
+    reveal(g, {A: Action.PRODUCE, B: Action.SETTLE})
+    pick(g, PLACE, "rebel_outpost")
+    a = g.players[A]
+    assert a.tableau == ["new_sparta", "rebel_outpost"]
+    assert "new_military_tactics" in g.discards
+    assert f"{g.name(A)} discards New Military Tactics from their tableau." in g.log
+    assert total_military(CARDS, a.tableau) == 2 + 1  # the +3 is gone with the card
+
+
+def test_b13_contact_specialist_with_other_discounts() -> None:
+    tableau = ["old_earth", "contact_specialist", "replicant_robots", "mining_robots"]
+    tableau.append("space_marines")
+    g = game(tableau, ["rebel_base", "rebel_miners", "lost_alien_warship"], filler=4)
+    assert military(g, g.players[A], CARDS["rebel_base"]) == 1
+    assert way_costs(g, "rebel_base") == {("pay_military", ()): 6 - 1 - 2}
+    assert way_costs(g, "rebel_miners") == {("pay_military", ()): 0}
+    assert way_costs(g, "lost_alien_warship") == {}
+
+
+def test_b14_colony_ship_with_contact_specialist() -> None:
+    tableau = ["old_earth", "contact_specialist", "colony_ship"]
+    g = game(tableau, ["rebel_homeworld"], filler=2)
+    assert way_costs(g, "rebel_homeworld") == {("pay_military", ("colony_ship",)): 0}
+    reveal(g, {A: Action.PRODUCE, B: Action.SETTLE})
+    pick(g, PLACE, "rebel_homeworld")
+    a = g.players[A]
+    assert "rebel_homeworld" in a.tableau and "colony_ship" not in a.tableau
+    assert len(a.hand) == 2
+    # A military world with Alien goods is never paid for.
+    g = game(tableau, ["lost_alien_warship"], filler=8)
+    assert way_costs(g, "lost_alien_warship") == {}
+
+
+def test_b15_colony_ship_and_alien_cards() -> None:
+    g = game(["old_earth", "colony_ship"], ["alien_rosetta_stone_world"], filler=1)
+    assert way_costs(g, "alien_rosetta_stone_world") == {("pay", ("colony_ship",)): 0}
+    g = game(["old_earth", "colony_ship"], ["deserted_alien_colony"], filler=5)
+    assert way_costs(g, "deserted_alien_colony") == {("pay", ()): 5}
+
+
+def test_b36_alpha_centauri_cost_or_military_for_rare_worlds() -> None:
+    g = game(["alpha_centauri"], ["asteroid_belt", "rebel_fuel_cache", "rebel_miners"], 2)
+    assert way_costs(g, "asteroid_belt") == {("pay", ()): 1}
+    assert way_costs(g, "rebel_fuel_cache") == {("conquer", ()): 0}
+    assert way_costs(g, "rebel_miners") == {}
+    assert total_military(CARDS, ["alpha_centauri"]) == 0
+
+
+def test_settle_military_world_needs_military_at_least_defense() -> None:
+    g = game(["new_sparta"], ["rebel_miners", "pirate_world"], filler=4)
+    assert way_costs(g, "rebel_miners") == {("conquer", ()): 0}
+    assert way_costs(g, "pirate_world") == {}
+    reveal(g, {A: Action.SETTLE})
+    assert refused(g, PLACE, "pirate_world").rule == "§9.1, §9.3"
+
+
+def test_settle_way_refused_when_it_does_not_work() -> None:
+    g = game(["new_sparta", "contact_specialist"], ["rebel_miners"], filler=4)
+    # Military 2 - 1 = 1 < 2: only pay-for-military (2 - 1 = 1 card) works.
+    reveal(g, {A: Action.SETTLE})
+    pick(g, PLACE, "rebel_miners")
+    assert g.queue[0][:2] == [Step.PAY, A] and g.players[A].owed == 1
+    g = game(["new_sparta", "contact_specialist", "space_marines"], ["rebel_miners"], filler=4)
+    reveal(g, {A: Action.SETTLE})
+    pick(g, PLACE, "rebel_miners")
+    assert sorted(offered(g, SETTLE_BY)) == [("conquer",), ("pay_military",)]
+    assert refused(g, SETTLE_BY, "pay").rule == "§9.1"
+    pick(g, SETTLE_BY, "conquer")
+    assert g.players[A].owed == 0 and "rebel_miners" in g.players[A].tableau
