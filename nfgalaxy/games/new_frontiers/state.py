@@ -90,8 +90,8 @@ class Player:
     _abilities: dict[Phase, list[tuple[str, Ability]]] | None = field(
         default=None, repr=False, compare=False
     )
-    #: What the rules read from those abilities, by phase and the tiles placed in the current
-    #: action (``NewFrontiers._powers``); like the table, replaced when the tiles change.
+    #: What the rules read from those abilities, by (reader, phase) (``NewFrontiers.powers``);
+    #: like the table, replaced (a phase's readings left out) when tiles with abilities come or go.
     _powers: dict[Any, Any] | None = field(default=None, repr=False, compare=False)
 
     def world_count(self) -> int:
