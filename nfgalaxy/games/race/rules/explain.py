@@ -13,6 +13,7 @@ from nfgalaxy.games.race.rules.common import (
     PAY,
     PLACE,
     SETTLE_BY,
+    USE,
     Step,
 )
 from nfgalaxy.games.race.rules.develop import can_develop
@@ -86,8 +87,12 @@ def _specific(g: RaceBase, step: str, seat: int, arg: Any, d: Decision) -> tuple
         return ("§8.4, §9.1", "payment is made with cards from your hand")
     if step == Step.EXPLORE_KEEP and d.kind == KEEP:
         return ("§7", "keep one of the cards you drew in this Explore phase")
-    if step in (Step.CONSUME, Step.WINDFALL) and d.kind == DONE:
-        return ("§10.2, §13.4", "a mandatory power can still be used")
+    if step == Step.CONSUME and d.kind == DONE:
+        return ("§10.2, §13.4", "a mandatory consume power can still be used")
+    if step == Step.WINDFALL and d.kind == DONE:
+        return ("§11, §13.4", "a mandatory windfall-production power can still be used")
+    if step == Step.SELL and d.kind == USE and arg == "trade":
+        return ("§10.1", "the Trade chooser sells one good before using consume powers")
     if step == Step.HAND_LIMIT and d.kind == DISCARD and not _in_hand(g, seat, d):
         return ("§12.1", "discard cards from your hand")
     return None
