@@ -566,7 +566,8 @@ class TileSet:
     face_words: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
     #: Power indexes of the tableaux met so far, by tableau (``powers.tableau_powers``).
     tableaux: dict[tuple[str, ...], Any] = field(default_factory=dict, repr=False, compare=False)
-    #: Reassign sessions by their saved form (``powers.reassign_from``).
+    #: Reassign sessions by their saved form (``powers.reassign_from``), and the saved form
+    #: of a Dictate by how many workers it moves (``rules.assign``).
     reassigns: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False, compare=False)
     #: Decisions the rules have offered, worded (key False) or for quiet copies (True)
     #: (``rules.common.offer_tables``): each made once per tile set; decisions are immutable.

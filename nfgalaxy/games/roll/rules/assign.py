@@ -143,8 +143,10 @@ def run_assign(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         return
     if d.kind == WILD:
         colour, phase = d.args
-        w = next(w for w in p.workers if not w["column"] and w["colour"] == colour)
-        w["column"] = phase
+        for w in p.workers:
+            if not w["column"] and w["colour"] == colour:
+                w["column"] = phase
+                break
     elif d.kind == SELECT:
         colour, face, column, phase = d.args
         w = next(
@@ -155,11 +157,11 @@ def run_assign(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         p.selector, p.selected = w["id"], phase
         w["column"] = phase
     elif d.kind == DICTATE:
-        w = next(w for w in movable(p) if worker_key(w) == tuple(d.args))
+        w = next(w for w in movable(p) if worker_key(w) == d.args)
         p.workers.remove(w)
         p.dictated.append(w["colour"])
         p.used_powers.append("dictate")
-        session = pw.Reassign("dictate", pw.dictate_moves(g.tiles, p)).to_json()
+        session = _dictate_session(g, pw.dictate_moves(g.tiles, p))
         g._push([Step.REASSIGN, seat, {**session, "moved": []}], [Step.ASSIGN, seat, 0])
         return
     elif d.kind == POWER:
@@ -171,6 +173,17 @@ def run_assign(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         p.assigned = True
         return
     g._push([Step.ASSIGN, seat, 0])
+
+
+def _dictate_session(g: RollBase, moves: int) -> dict[str, Any]:
+    """The saved form of a Dictate moving up to ``moves`` workers (the same few every
+    round: made once per tile set)."""
+    key = ("dictate", moves)
+    kept = g.tiles.reassigns
+    session = kept.get(key)
+    if session is None:
+        session = kept[key] = pw.Reassign("dictate", moves).to_json()
+    return session
 
 
 def reassign_moves(p: Player, power: pw.Reassign, moved: list[int]) -> list[tuple]:
