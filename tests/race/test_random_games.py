@@ -19,7 +19,13 @@ def play(seed: int) -> RaceGame:
     g = RaceGame.new(CARDS, players, seed, {})
     rng = Rng(seed * 7919 + 1)
     box = CARDS.copies()
-    for _ in range(MAX_DECISIONS):
+    for made in range(MAX_DECISIONS):
+        if made == 60 and not g.is_over():
+            seat = g.to_move()
+            assert seat is not None
+            v = g.view(seat, Rng(seed))
+            assert v.card_count() == box
+            assert sorted(v.players[seat].hand) == sorted(g.players[seat].hand)
         if g.is_over():
             return g
         options = g.legal_decisions()

@@ -125,6 +125,8 @@ class RaceBase(StepQueueGame):
                     break
                 self.reshuffle()
             drawn.append(self.deck.pop())
+        if drawn:  # someone sees the cards (or they lie face down, §4): no undo across it
+            self.information_revealed()
         return drawn
 
     def reshuffle(self) -> None:
