@@ -157,17 +157,21 @@ def die_locations(p: Player) -> list[tuple[str, str]]:
     return distinct(out)
 
 
-class Namer(Protocol):
+class SideNamer(Protocol):
+    """What the words of a place need: tile side names."""
+
+    def side_name(self, side_id: str) -> str: ...
+
+
+class Namer(SideNamer, Protocol):
     """What words need of the game: names of players and tile sides."""
 
     def name(self, seat: int) -> str: ...
 
-    def side_name(self, side_id: str) -> str: ...
-
     def describe_side(self, side_id: str) -> str: ...
 
 
-def place_name(g: Namer, place: str, whose: str = "your") -> str:
+def place_name(g: SideNamer, place: str, whose: str = "your") -> str:
     """Where a die lies, in words: "your …" in a player's choices, "their …" in the log."""
     if place in ("cup", "citizenry"):
         return f"{whose} {place}"
@@ -219,9 +223,6 @@ class Words:
         self.kind = kind
         self.render = render
         self.nargs = nargs
-
-    def __call__(self, names: TileNames, key: tuple[Any, ...]) -> str:
-        return self.render(names, key)
 
 
 def worded(kind: str, nargs: int | None = None) -> Callable[[Render], Words]:
