@@ -12,6 +12,7 @@ from race_scenario import CARDS, conserved, offered, pick, refused, table
 
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import DISCARD
+from nfgalaxy.games.race.rules.setup import player_order
 from nfgalaxy.games.race.state import START_HAND
 
 
@@ -47,11 +48,14 @@ def test_b4_standard_setup_four_players(seed: int) -> None:
     assert conserved(g)
 
 
-def test_player_order_starts_with_the_lowest_start_world() -> None:
+def test_b30_player_order_is_clockwise_from_the_lowest_start_world() -> None:
+    # P1 New Sparta (3), P2 Old Earth (0), P3 Alpha Centauri (2): P2, P3, P1.
+    assert player_order(CARDS, ["new_sparta", "old_earth", "alpha_centauri"]) == [1, 2, 0]
     for seed in range(8):
         g = RaceGame.new(CARDS, 3, seed, {})
-        numbers = [CARDS[g.players[s].start].start_number for s in g.order]
-        assert numbers == sorted(numbers)
+        lowest = min(range(3), key=lambda s: CARDS[g.players[s].start].start_number or 0)
+        assert g.order[0] == lowest
+        assert g.order == [(lowest + i) % 3 for i in range(3)]
         assert [g.queue[i][1] for i in range(3)] == g.order
 
 

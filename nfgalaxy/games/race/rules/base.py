@@ -183,6 +183,11 @@ class RaceBase(StepQueueGame):
                 if power.phase is phase:
                     yield power_key(card_id, index), power
 
+    def power_of(self, key: str) -> Power:
+        """The power a key names ("card#index", ``common.power_key``)."""
+        card_id, _, index = key.partition("#")
+        return self.cards[card_id].powers[int(index)]
+
     def power_sum(self, p: Player, phase: Phase, code: str) -> int:
         """The total ``value`` of ``p``'s working powers of one code (they add up, §13.1)."""
         return sum(power.value for _, power in self.powers(p, phase) if power.code == code)

@@ -74,7 +74,7 @@ def run_sell(g: RaceBase, seat: int, arg: Any, d: Decision | None) -> None:
     if d is None:
         return  # no good to sell
     world_id = d.args[0]
-    with_powers = arg == TRADE or g.cards[split_key(arg)[0]].powers[split_key(arg)[1]].trade_powers
+    with_powers = arg == TRADE or g.power_of(arg).trade_powers
     cards = sale_value(g, p, world_id, with_powers)
     g.discard([p.goods.pop(world_id)])
     g.record("sell", seat, (world_id,), (cards,))
@@ -140,8 +140,7 @@ def run_consume(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> None:
         return
     p = g.players[seat]
     key = d.args[0]
-    card_id, index = split_key(key)
-    power = g.cards[card_id].powers[index]
+    power = g.power_of(key)
     p.used.append(key)
     g._push([Step.CONSUME, seat, 0])
     START[power.code](g, p, key, power)
@@ -165,8 +164,7 @@ def _start_goods(g: RaceBase, p: Player, key: str, power: Power) -> None:
 
 def good_candidates(g: RaceBase, p: Player) -> list[str]:
     """The worlds whose good the power being used may take next."""
-    card_id, index = split_key(p.consuming["power"])
-    power = g.cards[card_id].powers[index]
+    power = g.power_of(p.consuming["power"])
     taken = p.consuming["taken"]
     found = goods_of(g, p, power.goods)
     if power.different_kinds:
@@ -195,8 +193,8 @@ def run_consume_good(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> N
     if p.consuming["left"] > 0:
         g._push([Step.CONSUME_GOOD, seat, 0])
         return
-    card_id, index = split_key(p.consuming["power"])
-    power = g.cards[card_id].powers[index]
+    card_id = split_key(p.consuming["power"])[0]
+    power = g.power_of(p.consuming["power"])
     n = len(p.consuming["taken"])
     if power.code == "discard_goods":
         vp, cards = power.vp * n, power.cards * n
@@ -238,9 +236,9 @@ def run_consume_hand(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> N
         p.consuming["left"] -= 1
         g._push([Step.CONSUME_HAND, seat, 0])
         return
-    card_id, index = split_key(p.consuming["power"])
+    card_id = split_key(p.consuming["power"])[0]
     n = len(p.consuming["taken"])
-    vp = g.cards[card_id].powers[index].vp * n  # §10.3: never doubled
+    vp = g.power_of(p.consuming["power"]).vp * n  # §10.3: never doubled
     g.award_vp(p, vp)
     g.record("consume_hand", seat, (card_id,), (n, vp))
     p.consuming = {}
@@ -260,8 +258,7 @@ def _start_gamble(g: RaceBase, p: Player, key: str, power: Power) -> None:
 
 def opt_gamble(g: RaceBase, seat: int, key: Any) -> list[Decision]:
     """§10.2 (Gambling World): name a number from 1 to the power's value."""
-    card_id, index = split_key(key)
-    top = g.cards[card_id].powers[index].value
+    top = g.power_of(key).value
     return [Decision(NAME, (n,), "" if g.quiet else f"Name {n}") for n in range(1, top + 1)]
 
 

@@ -109,8 +109,13 @@ def _chose(g: Namer, seat: int | None, _c: tuple[str, ...], _n: tuple[int, ...])
     return f"{_who(g, seat)} has chosen."
 
 
-def _passes(g: Namer, seat: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
-    return f"{_who(g, seat)} places nothing in {c[0]}."
+def _reveal_placements(g: Namer, _s: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    """``c`` is the phase, then each seat's card ("" : nothing) in the order of ``n``."""
+    parts = [
+        f"{g.name(seat)}: {g.card_name(card) if card else 'nothing'}"
+        for seat, card in zip(n, c[1:], strict=True)
+    ]
+    return f"{c[0].capitalize()} revealed: " + "; ".join(parts) + "."
 
 
 def _reshuffle(_g: Namer, _s: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
@@ -135,7 +140,7 @@ RENDERERS: dict[str, Render] = {
     "explore": _explore,
     "draw": _draw,
     "place": _place,
-    "passes": _passes,
+    "reveal_placements": _reveal_placements,
     "tableau_discard": _tableau_discard,
     "windfall": _windfall,
     "sell": _sell,

@@ -62,8 +62,8 @@ def run_reveal_placements(g: RaceBase, _seat: int, phase: Any, _d: Decision | No
         p.decided = False
         if p.placing:
             steps.append([place, seat, p.placing])
-        else:
-            g.record("passes", seat, (phase,))
+    chosen = tuple(g.players[seat].placing for seat in g.order)
+    g.record("reveal_placements", None, (phase, *chosen), tuple(g.order))
     g._push(*steps)
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.rng import Rng
-from nfgalaxy.games.race.components import GoodsMode
+from nfgalaxy.games.race.components import CardSet, GoodsMode
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import DISCARD, Step
 from nfgalaxy.games.race.state import START_DISCARDS, START_HAND, VP_PER_PLAYER, Player
@@ -37,8 +37,7 @@ def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
     g.deck += starts[players:]
     g.deck.sort()
     g.rng.shuffle(g.deck)
-    number = {card.id: card.start_number or 0 for card in g.cards.start_worlds}
-    g.order = sorted(range(players), key=lambda seat: number[g.players[seat].start])  # §5.8
+    g.order = player_order(g.cards, [p.start for p in g.players])
     for seat in g.order:
         p = g.players[seat]
         p.tableau = [p.start]
@@ -50,6 +49,12 @@ def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
             p.goods[p.start] = g.draw(1)[0]
         g.record("start", seat, (p.start,), (int(windfall),))
     g.queue = [[Step.START_DISCARD, seat, 0] for seat in g.order] + [[Step.ROUND_START, -1, 0]]
+
+
+def player_order(cards: CardSet, starts: list[str]) -> list[int]:
+    """Seats in player order (§5.8, §14): clockwise from the lowest-numbered start world."""
+    first = min(range(len(starts)), key=lambda seat: cards[starts[seat]].start_number or 0)
+    return [(first + i) % len(starts) for i in range(len(starts))]
 
 
 def opt_start_discard(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
