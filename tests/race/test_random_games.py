@@ -45,3 +45,24 @@ def test_random_games_end_with_every_card_and_chip_accounted_for(chunk: int) -> 
         scores = g.scores()
         assert all(s["total"] == s["chips"] + s["printed"] + s["bonus"] for s in scores)
         assert g.winners()
+        assert_log_names_only_public_cards(g)
+
+
+def assert_log_names_only_public_cards(g: RaceGame) -> None:
+    """§4: the log names a card only once it is public: placed in a tableau (and perhaps
+    discarded from it later) or revealed by Gambling World. Hands, explored cards, payments,
+    discards and goods are never named."""
+    public = {c for p in g.players for c in p.tableau}
+    for event in g.events:
+        if event.kind == "tableau_discard":
+            public.add(event.components[0])
+        if event.kind == "gamble":
+            public.add(event.components[0])
+    named = {c for e in g.events for c in e.components if c in CARDS.cards}
+    assert named <= public, sorted(named - public)
+    public_names = sorted((CARDS[c].name for c in public), key=len, reverse=True)
+    hidden_names = [CARDS[c].name for c in set(CARDS.cards) - public]
+    for line in g.log:
+        for name in public_names:  # "Mining World" is part of "Bio-Hazard Mining World"
+            line = line.replace(name, "")
+        assert not any(name in line for name in hidden_names), line

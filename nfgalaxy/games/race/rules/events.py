@@ -59,9 +59,13 @@ def _draw(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) ->
 
 
 def _place(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
-    how = {"develop": "develops", "pay": "settles", "conquer": "conquers"}.get(c[1], "settles")
+    """``c``: the card and how it was placed (``develop`` or a way of settling, §9.1)."""
+    name = g.card_name(c[0])
+    if c[1] == "conquer":
+        return f"{_who(g, seat)} conquers {name}."
+    verb = "develops" if c[1] == "develop" else "settles"
     extra = " by paying instead of conquering" if c[1] == "pay_military" else ""
-    return f"{_who(g, seat)} {how} {g.card_name(c[0])}{extra}, paying {plural(n[0], 'card')}."
+    return f"{_who(g, seat)} {verb} {name}{extra}, paying {plural(n[0], 'card')}."
 
 
 def _tableau_discard(g: Namer, seat: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
