@@ -293,8 +293,19 @@ def reassign_powers(game: Table, player: Player) -> tuple[Reassign, ...]:
     out = list(base)
     for i, count, colour in most:
         if _alone_most_worlds(game, player, colour):
-            out[i] = replace(base[i], count=count)
+            out[i] = _interned(game.tiles, replace(base[i], count=count))
     return tuple(out)
+
+
+def _interned(tiles: TileSet, power: Reassign) -> Reassign:
+    """The tile set's one ``Reassign`` equal to ``power``: what it keeps in its ``memo``
+    (the moves it allows, as decisions) then serves every tableau that has the power."""
+    key = ("power", power.source, power.count)
+    known = tiles.reassigns
+    found = known.get(key)
+    if found is None or found != power:
+        found = known[key] = power
+    return found
 
 
 def _reassign_powers(
@@ -309,18 +320,17 @@ def _reassign_powers(
             continue
         if p.count_if_most and p.most_worlds is not None:
             most.append((len(found), p.count_if_most, p.most_worlds))
-        found.append(
-            Reassign(
-                source=side_id,
-                count=p.count,
-                exact=p.exact,
-                same_column=p.same_column,
-                colours=frozenset(c.value for c in p.colours),
-                from_phases=frozenset(ph.value for ph in p.from_phases),
-                to_phases=frozenset(ph.value for ph in p.to_phases),
-                to_selected=p.to_selected,
-            )
+        power = Reassign(
+            source=side_id,
+            count=p.count,
+            exact=p.exact,
+            same_column=p.same_column,
+            colours=frozenset(c.value for c in p.colours),
+            from_phases=frozenset(ph.value for ph in p.from_phases),
+            to_phases=frozenset(ph.value for ph in p.to_phases),
+            to_selected=p.to_selected,
         )
+        found.append(_interned(tiles, power))
     return tuple(found), tuple(most)
 
 
