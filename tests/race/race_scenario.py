@@ -26,9 +26,9 @@ CARDS = builtin()
 A, B, C = 0, 1, 2
 
 
-def table(players: int = 2, seed: int = 1) -> RaceGame:
+def table(players: int = 2, seed: int = 1, advanced: bool = False) -> RaceGame:
     """A game waiting for the first action choice (every initial discard made)."""
-    g = RaceGame.new(CARDS, players, seed, {})
+    g = RaceGame.new(CARDS, players, seed, {"advanced": advanced})
     while g.queue[0][0] == Step.START_DISCARD:
         g.apply(g.legal_decisions()[0])
     return g
@@ -94,11 +94,17 @@ def set_tableaux(g: RaceGame, tableaux: dict[int, list[str]]) -> None:
         set_player(g, seat, tableau=tableau)
 
 
-def reveal(g: RaceGame, actions: dict[int, Action], default: Action = Action.PRODUCE) -> None:
-    """Every player has chosen (``actions``; others ``default``): reveal and play on."""
+def reveal(
+    g: RaceGame,
+    actions: dict[int, Action | tuple[Action, ...]],
+    default: Action = Action.PRODUCE,
+) -> None:
+    """Every player has chosen (``actions``, one card or two; others ``default``): reveal and
+    play on."""
     assert g.queue[0][0] == Step.CHOOSE_ACTION, g.queue[0]
     for p in g.players:
-        p.action = actions.get(p.seat, default).value
+        chosen = actions.get(p.seat, default)
+        p.actions = [a.value for a in (chosen if isinstance(chosen, tuple) else (chosen,))]
     g.queue = [[Step.REVEAL_ACTIONS, -1, 0]]
     g._legal = None
     g._advance()

@@ -31,6 +31,9 @@ class Action(enum.StrEnum):
     TRADE = "trade"
     CONSUME_X2 = "consume_x2"
     PRODUCE = "produce"
+    #: The advanced 2-player game's extra cards (§18).
+    DEVELOP_2 = "develop_2"
+    SETTLE_2 = "settle_2"
 
     @property
     def label(self) -> str:
@@ -51,6 +54,8 @@ ACTION_LABELS = {
     Action.TRADE: "Consume: Trade",
     Action.CONSUME_X2: "Consume: x2 VP",
     Action.PRODUCE: "Produce",
+    Action.DEVELOP_2: "Develop (second card)",
+    Action.SETTLE_2: "Settle (second card)",
 }
 ACTION_PHASES = {
     Action.EXPLORE_5: "explore",
@@ -60,9 +65,33 @@ ACTION_PHASES = {
     Action.TRADE: "consume",
     Action.CONSUME_X2: "consume",
     Action.PRODUCE: "produce",
+    Action.DEVELOP_2: "develop",
+    Action.SETTLE_2: "settle",
 }
+#: The seven cards of every player (§6.1); the advanced 2-player game adds the last two (§18).
+STANDARD_ACTIONS: tuple[Action, ...] = tuple(Action)[:7]
+ADVANCED_ACTIONS: tuple[Action, ...] = tuple(Action)
+#: The second card of a pair, and the card it may only be chosen with (§18).
+SECOND_CARDS = {Action.DEVELOP_2: Action.DEVELOP, Action.SETTLE_2: Action.SETTLE}
 #: The phases in the order they are played (§6.2).
 PHASES: tuple[str, ...] = ("explore", "develop", "settle", "consume", "produce")
+#: The card whose chooser gets the bonus in a Develop or Settle phase. With both cards of a
+#: pair a player plays the phase twice, and the second time only that player has a bonus (§18).
+PHASE_BONUS = {
+    "develop": Action.DEVELOP,
+    "develop_2": Action.DEVELOP_2,
+    "settle": Action.SETTLE,
+    "settle_2": Action.SETTLE_2,
+}
+PHASE_LABELS = {
+    "explore": "Explore",
+    "develop": "Develop",
+    "develop_2": "Develop (second)",
+    "settle": "Settle",
+    "settle_2": "Settle (second)",
+    "consume": "Consume",
+    "produce": "Produce",
+}
 
 
 @dataclass
@@ -70,7 +99,8 @@ class Player:
     """One player: hand, tableau and goods, chips, and this round's secret and open choices.
 
     ``goods`` maps a world in the tableau to the card lying face down on it (§4: nobody sees
-    it, not even the owner). ``action`` and ``placing`` are secret until revealed (§6.1, §8.2,
+    it, not even the owner). ``actions`` (one card, two in the advanced 2-player game) and
+    ``placing`` are secret until revealed (§6.1, §8.2,
     §9.1); ``placing`` stays in the hand until the reveal so the hand size (public) says
     nothing about it. ``fresh`` are cards placed in the current phase: their powers work only
     from the next phase (§13.3). ``seen`` are the cards this player put on the discard pile
@@ -84,7 +114,7 @@ class Player:
     tableau: list[str] = field(default_factory=list)
     goods: dict[str, str] = field(default_factory=dict)
     vp: int = 0
-    action: str = ""
+    actions: list[str] = field(default_factory=list)  # this round's action cards
     decided: bool = False  # made the current secret choice (action or placement)
     placing: str = ""  # the development or world chosen face down ("" : pass)
     explored: list[str] = field(default_factory=list)  # drawn in Explore, not yet kept
@@ -96,6 +126,10 @@ class Player:
     seen: list[str] = field(default_factory=list)
     #: The consume power being carried out: {"power": "card#index", "taken": [kinds…]}.
     consuming: dict[str, Any] = field(default_factory=dict)
+
+    def chose(self, action: Action) -> bool:
+        """Whether this player chose the action card this round."""
+        return action in self.actions
 
     def cards(self) -> Counter[str]:
         """Every card this player holds or has placed, goods included (for conservation)."""
@@ -124,7 +158,7 @@ class Player:
         """An independent copy, every container copied one level down (bots copy often)."""
         other = Player.__new__(Player)
         d = dict(self.__dict__)
-        for key in ("hand", "tableau", "explored", "fresh", "used", "produced", "seen"):
+        for key in ("hand", "tableau", "actions", "explored", "fresh", "used", "produced", "seen"):
             d[key] = d[key][:]
         d["goods"] = dict(self.goods)
         d["consuming"] = {k: v[:] if isinstance(v, list) else v for k, v in self.consuming.items()}

@@ -21,7 +21,7 @@ from nfgalaxy.games.race.components import Card, CardSet, Phase, Power
 from nfgalaxy.games.race.rules.common import GAME_ID, Entry, power_key
 from nfgalaxy.games.race.rules.events import RENDERERS
 from nfgalaxy.games.race.scoring import Score, score_tableau, winners
-from nfgalaxy.games.race.state import Player
+from nfgalaxy.games.race.state import PHASE_BONUS, Player
 
 
 class RaceBase(StepQueueGame):
@@ -38,6 +38,7 @@ class RaceBase(StepQueueGame):
         "round",
         "revealed",
         "phases",
+        "phase",
         "end_reasons",
         "over",
         "queue",
@@ -55,7 +56,8 @@ class RaceBase(StepQueueGame):
         self.vp_pool = 0
         self.round = 0
         self.revealed = True  # this round's actions are public
-        self.phases: list[str] = []  # phases chosen this round, in order
+        self.phases: list[str] = []  # phases played this round, in order ("develop_2"…)
+        self.phase = ""  # the phase being played
         self.end_reasons: list[str] = []
         self.over = False
         self.queue: list[Entry] = []
@@ -182,6 +184,12 @@ class RaceBase(StepQueueGame):
             for index, power in enumerate(self.cards[card_id].powers):
                 if power.phase is phase:
                     yield power_key(card_id, index), power
+
+    def has_bonus(self, p: Player) -> bool:
+        """Whether ``p`` gets the bonus of the Develop or Settle phase being played (§8.4,
+        §9.1.4, §18)."""
+        bonus = PHASE_BONUS.get(self.phase)
+        return bonus is not None and p.chose(bonus)
 
     def power_of(self, key: str) -> Power:
         """The power a key names ("card#index", ``common.power_key``)."""

@@ -84,7 +84,7 @@ def run_sell(g: RaceBase, seat: int, arg: Any, d: Decision | None) -> None:
 def run_consume_start(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
     steps = []
     for seat in g.order:
-        if g.players[seat].action == Action.TRADE:
+        if g.players[seat].chose(Action.TRADE):
             steps.append([Step.SELL, seat, TRADE])
         steps.append([Step.CONSUME, seat, 0])
     g._push(*steps)
@@ -148,7 +148,7 @@ def run_consume(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> None:
 
 def vp_for(p: Player, vp: int) -> int:
     """§10.3: the ×2 chooser gains double VP from consume powers."""
-    return vp * 2 if p.action == Action.CONSUME_X2 else vp
+    return vp * 2 if p.chose(Action.CONSUME_X2) else vp
 
 
 def _start_goods(g: RaceBase, p: Player, key: str, power: Power) -> None:

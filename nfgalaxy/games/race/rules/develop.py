@@ -11,7 +11,7 @@ from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.components import Phase
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import Step
-from nfgalaxy.games.race.state import Action, Player
+from nfgalaxy.games.race.state import Player
 
 BONUS_REDUCTION = 1  # §8.4: the Develop action card
 
@@ -20,7 +20,7 @@ def development_cost(g: RaceBase, p: Player, card_id: str) -> int:
     """The cards to discard for a development (§8.4): its cost minus the bonus and every
     reduction, never below 0."""
     reduction = g.power_sum(p, Phase.DEVELOP, "reduce_cost")
-    if p.action == Action.DEVELOP:
+    if g.has_bonus(p):  # the Develop card (in a second Develop phase, its pair: §18)
         reduction += BONUS_REDUCTION
     return max(0, (g.cards[card_id].cost or 0) - reduction)
 

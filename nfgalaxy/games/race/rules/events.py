@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from nfgalaxy.games.race.rules.common import plural
-from nfgalaxy.games.race.state import ACTION_LABELS, Action
+from nfgalaxy.games.race.state import ACTION_LABELS, PHASE_LABELS, Action
 
 
 class Namer(Protocol):
@@ -40,12 +40,15 @@ def _round(_g: Namer, _s: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -
 
 
 def _reveal(g: Namer, _s: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
-    parts = [f"{g.name(seat)}: {ACTION_LABELS[Action(a)]}" for seat, a in zip(n, c, strict=True)]
+    parts = [
+        f"{g.name(seat)}: " + " and ".join(ACTION_LABELS[Action(a)] for a in cards.split("+"))
+        for seat, cards in zip(n, c, strict=True)
+    ]
     return "Actions revealed: " + "; ".join(parts) + "."
 
 
 def _phase(_g: Namer, _s: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
-    return f"Phase: {c[0].capitalize()}."
+    return f"Phase: {PHASE_LABELS[c[0]]}."
 
 
 def _explore(g: Namer, seat: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
@@ -119,7 +122,7 @@ def _reveal_placements(g: Namer, _s: int | None, c: tuple[str, ...], n: tuple[in
         f"{g.name(seat)}: {g.card_name(card) if card else 'nothing'}"
         for seat, card in zip(n, c[1:], strict=True)
     ]
-    return f"{c[0].capitalize()} revealed: " + "; ".join(parts) + "."
+    return f"{PHASE_LABELS[c[0]]} revealed: " + "; ".join(parts) + "."
 
 
 def _reshuffle(_g: Namer, _s: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import (
+    ACTION,
     DISCARD,
     DONE,
     KEEP,
@@ -53,6 +54,14 @@ def explain(g: RaceBase, decision: Decision) -> IllegalDecision:
     )
 
 
+def _action_refusal(advanced: bool, cards: tuple[Any, ...]) -> tuple[str, str]:
+    if not advanced:
+        return ("§6.1", "choose one of the seven action cards")
+    if len(cards) != 2 or len(set(cards)) != 2:
+        return ("§18", "in the advanced 2-player game choose two different action cards")
+    return ("§18", "a second Develop or Settle card only together with the first")
+
+
 def _in_hand(g: RaceBase, seat: int, d: Decision) -> bool:
     return bool(d.args) and all(a in g.players[seat].hand for a in d.args)
 
@@ -60,6 +69,8 @@ def _in_hand(g: RaceBase, seat: int, d: Decision) -> bool:
 def _specific(g: RaceBase, step: str, seat: int, arg: Any, d: Decision) -> tuple[str, str] | None:
     """The rule a refused decision breaks, for the common mistakes."""
     p = g.players[seat]
+    if step == Step.CHOOSE_ACTION and d.kind == ACTION:
+        return _action_refusal(bool(g.options.get("advanced")), d.args)
     if step == Step.START_DISCARD and d.kind == DISCARD:
         if len(d.args) != 2:
             return ("§5.5", "discard exactly 2 of the 6 cards dealt")

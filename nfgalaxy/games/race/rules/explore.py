@@ -17,8 +17,10 @@ BONUS = {Action.EXPLORE_5: (5, 0), Action.EXPLORE_1_1: (1, 1)}
 
 
 def explore_counts(g: RaceBase, p: Player) -> tuple[int, int]:
-    """How many cards ``p`` draws and keeps: the action, the bonus, the powers, all added."""
-    more, keep = BONUS.get(Action(p.action), (0, 0)) if p.action else (0, 0)
+    """How many cards ``p`` draws and keeps: the action, the bonuses, the powers, all added
+    (both Explore cards in the advanced 2-player game: 2 + 5 + 1 drawn, 2 kept; §18)."""
+    more = sum(BONUS[a][0] for a in BONUS if p.chose(a))
+    keep = sum(BONUS[a][1] for a in BONUS if p.chose(a))
     more += g.power_sum(p, Phase.EXPLORE, "draw")
     keep += g.power_sum(p, Phase.EXPLORE, "keep")
     return DRAW + more, KEEP_ONE + keep

@@ -63,7 +63,7 @@ def run_reveal_placements(g: RaceBase, _seat: int, phase: Any, _d: Decision | No
         if p.placing:
             steps.append([place, seat, p.placing])
     chosen = tuple(g.players[seat].placing for seat in g.order)
-    g.record("reveal_placements", None, (phase, *chosen), tuple(g.order))
+    g.record("reveal_placements", None, (g.phase, *chosen), tuple(g.order))
     g._push(*steps)
 
 
@@ -97,8 +97,8 @@ def run_after_placing(g: RaceBase, seat: int, phase: Any, _d: Decision | None) -
     """Draws after placing: the Settle bonus (§9.1.4) and the "draw after placing" powers of
     cards placed earlier (§8.6, §9.1.5; never the card just placed, §13.3)."""
     p = g.players[seat]
-    if phase == "settle" and settle_bonus(p):
-        g.draw_to_hand(p, settle_bonus(p), "Settle bonus")
+    if phase == "settle" and settle_bonus(g, p):
+        g.draw_to_hand(p, settle_bonus(g, p), "Settle bonus")
     for key, power in list(g.powers(p, PHASE_OF[phase])):
         if power.code == "draw_after_placing":
             g.draw_to_hand(p, power.value, key.partition("#")[0])

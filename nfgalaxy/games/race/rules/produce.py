@@ -69,7 +69,7 @@ def opt_windfall(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
                 "" if g.quiet else f"{g.card_name(split_key(key)[0])}: a good on {g.card_name(w)}"
             )
             out.append(Decision(WINDFALL, (key, w), label))
-    if p.action == Action.PRODUCE and BONUS not in p.used:
+    if p.chose(Action.PRODUCE) and BONUS not in p.used:
         for w in empty_windfalls(g, p):
             label = "" if g.quiet else f"Produce bonus: a good on {g.card_name(w)}"
             out.append(Decision(WINDFALL, (BONUS, w), label))

@@ -1,7 +1,8 @@
 """The round (§6): secret action choice, the reveal, the chosen phases in order, the end of the
 round with the hand limit (§12) and the game-end check (§16).
 
-The action cards are chosen simultaneously and secretly (§6.1). The engine asks the players
+The action cards are chosen simultaneously and secretly (§6.1); two of nine in the advanced
+2-player game (§18), where both cards of a pair play that phase twice. The engine asks the players
 one at a time in player order, and nothing of a choice reaches anyone before the reveal: the
 log says only that a player has chosen, and the options offered to a player never depend on
 another's choice.
@@ -9,13 +10,24 @@ another's choice.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import ACTION, DISCARD, Entry, Step
 from nfgalaxy.games.race.scoring import score_tableau
-from nfgalaxy.games.race.state import ACTION_LABELS, HAND_LIMIT, PHASES, TABLEAU_END, Action
+from nfgalaxy.games.race.state import (
+    ACTION_LABELS,
+    ACTION_PHASES,
+    ADVANCED_ACTIONS,
+    HAND_LIMIT,
+    PHASES,
+    SECOND_CARDS,
+    STANDARD_ACTIONS,
+    TABLEAU_END,
+    Action,
+)
 
 
 def run_round_start(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
@@ -24,19 +36,51 @@ def run_round_start(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> 
     g.phases = []
     g.record("round", None, (), (g.round,))
     for p in g.players:
-        p.action = ""
+        p.actions = []
     g._push(*[[Step.CHOOSE_ACTION, seat, 0] for seat in g.order], [Step.REVEAL_ACTIONS, -1, 0])
 
 
+def action_choices(advanced: bool) -> list[tuple[Action, ...]]:
+    """§6.1: any one of the seven action cards. Advanced 2-player game (§18): two different
+    cards of nine, a second Develop or Settle card only together with the first."""
+    if not advanced:
+        return [(a,) for a in STANDARD_ACTIONS]
+    return [
+        pair
+        for pair in combinations(ADVANCED_ACTIONS, 2)
+        if all(SECOND_CARDS.get(card) in (None, *pair) for card in pair)
+    ]
+
+
 def opt_choose_action(g: RaceBase, _seat: int, _arg: Any) -> list[Decision]:
-    """§6.1: any one of the seven action cards."""
-    return [Decision(ACTION, (a.value,), "" if g.quiet else ACTION_LABELS[a]) for a in Action]
+    return [
+        Decision(
+            ACTION,
+            tuple(a.value for a in choice),
+            "" if g.quiet else " and ".join(ACTION_LABELS[a] for a in choice),
+        )
+        for choice in action_choices(bool(g.options.get("advanced")))
+    ]
 
 
 def run_choose_action(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> None:
     assert d is not None
-    g.players[seat].action = d.args[0]
+    g.players[seat].actions = list(d.args)
     g.record("chose", seat)
+
+
+def played_phases(actions: list[list[str]]) -> list[str]:
+    """The phases of the round in order (§6.2): each chosen phase once, and a second Develop
+    or Settle phase for a player who chose both cards of the pair (§18)."""
+    chosen = {a for player in actions for a in player}
+    wanted = {ACTION_PHASES[Action(a)] for a in chosen}
+    out = []
+    for phase in PHASES:
+        if phase in wanted:
+            out.append(phase)
+            if phase + "_2" in chosen:
+                out.append(phase + "_2")
+    return out
 
 
 def phase_steps(g: RaceBase, phase: str) -> list[Entry]:
@@ -45,10 +89,11 @@ def phase_steps(g: RaceBase, phase: str) -> list[Entry]:
     if phase == "explore":
         keeps = [[Step.EXPLORE_KEEP, seat, 0] for seat in order]
         return [[Step.EXPLORE_DRAW, -1, 0], *keeps]
-    if phase in ("develop", "settle"):
-        start = [[Step.DEVELOP_START, -1, 0]] if phase == "develop" else []
-        choices = [[Step.CHOOSE_PLACEMENT, seat, phase] for seat in order]
-        return [*start, *choices, [Step.REVEAL_PLACEMENTS, -1, phase]]
+    kind = phase.removesuffix("_2")  # a second Develop or Settle phase is played in full
+    if kind in ("develop", "settle"):
+        start = [[Step.DEVELOP_START, -1, 0]] if kind == "develop" else []
+        choices = [[Step.CHOOSE_PLACEMENT, seat, kind] for seat in order]
+        return [*start, *choices, [Step.REVEAL_PLACEMENTS, -1, kind]]
     if phase == "consume":
         return [[Step.CONSUME_START, -1, 0]]
     return [[Step.PRODUCE_START, -1, 0], [Step.PRODUCE_END, -1, 0]]
@@ -58,10 +103,9 @@ def run_reveal_actions(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) 
     """§6.1–6.2: all actions are revealed; a phase is played once if anyone chose it."""
     g.revealed = True
     g.information_revealed()
-    chosen = [g.players[seat].action for seat in g.order]
-    g.record("reveal", None, tuple(chosen), tuple(g.order))
-    wanted = {Action(a).phase for a in chosen}
-    g.phases = [phase for phase in PHASES if phase in wanted]
+    chosen = [g.players[seat].actions for seat in g.order]
+    g.record("reveal", None, tuple("+".join(a) for a in chosen), tuple(g.order))
+    g.phases = played_phases(chosen)
     steps: list[Entry] = []
     for phase in g.phases:
         steps.append([Step.PHASE_END, -1, "start:" + phase])
@@ -76,8 +120,10 @@ def run_phase_end(g: RaceBase, _seat: int, arg: Any, _d: Decision | None) -> Non
     """Between phases: cards placed in the phase now work (§13.3), temporary Military and the
     phase's records end. With ``start:`` it announces the phase instead."""
     if arg.startswith("start:"):
-        g.record("phase", None, (arg[6:],))
+        g.phase = arg[6:]
+        g.record("phase", None, (g.phase,))
         return
+    g.phase = ""
     for p in g.players:
         p.fresh = []
         p.used = []
@@ -117,7 +163,7 @@ def run_round_end(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> No
         p = g.players[seat]
         if len(p.tableau) >= TABLEAU_END:
             reasons.append(f"{p.name} has {len(p.tableau)} cards in their tableau")
-        p.action = ""
+        p.actions = []
     if g.vp_pool <= 0:
         reasons.append("the VP pool is empty")
     if not reasons:

@@ -25,7 +25,7 @@ from nfgalaxy.games.race.rules.common import (
     Step,
     split_key,
 )
-from nfgalaxy.games.race.state import Action, Player
+from nfgalaxy.games.race.state import Player
 
 
 @dataclass(frozen=True)
@@ -165,6 +165,7 @@ def run_settle_place(g: RaceBase, seat: int, world_id: Any, d: Decision | None) 
     g._push([Step.PAY, seat, 0], [Step.AFTER_PLACING, seat, "settle"])
 
 
-def settle_bonus(p: Player) -> int:
-    """§9.1.4: a player who chose Settle and placed a world draws 1, after paying."""
-    return 1 if p.action == Action.SETTLE else 0
+def settle_bonus(g: RaceBase, p: Player) -> int:
+    """§9.1.4: a player who chose Settle and placed a world draws 1, after paying (in a second
+    Settle phase only the player who chose both Settle cards, §18)."""
+    return 1 if g.has_bonus(p) else 0

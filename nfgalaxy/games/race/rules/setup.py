@@ -1,8 +1,9 @@
 """Setup (§5): VP pool, start worlds, the deck, six cards dealt and two discarded secretly.
 
-The standard setup only (§5.3–5.5): the first-game preset hands are in no source (§5.3) and
-the advanced start-world choice (§5.7) needs the optional start worlds, whose text is unknown
-(§20), so neither is offered.
+The standard setup (§5.3–5.5), for 2–4 players; with ``advanced`` the 2-player game of §18
+(each player also has a second Develop and a second Settle card). Not offered: the first-game
+preset hands are in no source (§5.3), and the advanced start-world choice (§5.7) needs the
+optional start worlds, whose text is unknown (§20).
 """
 
 from __future__ import annotations
@@ -24,9 +25,12 @@ def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
     """Set up a game for 2–4 players (§5); the first decisions wait in the queue."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("Race for the Galaxy is for 2 to 4 players")
+    advanced = bool(options.get("advanced", False))
+    if advanced and players != 2:
+        raise ValueError("the advanced game (two action cards a round) is for 2 players (§18)")
     names = list(options.get("names") or [])
     names += [f"Player {i + 1}" for i in range(len(names), players)]
-    g.options = {"players": players, "seed": seed, "names": names[:players]}
+    g.options = {"players": players, "seed": seed, "names": names[:players], "advanced": advanced}
     g.rng = Rng(seed)
     g.vp_pool = VP_PER_PLAYER * players  # §5.1
     starts = [card.id for card in g.cards.start_worlds]

@@ -18,7 +18,7 @@ from nfgalaxy.core.rng import Rng
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import PLACE, Step
 from nfgalaxy.games.race.rules.placement import opt_choose_placement
-from nfgalaxy.games.race.state import Action
+from nfgalaxy.games.race.rules.rounds import opt_choose_action
 
 G = TypeVar("G", bound=RaceBase)
 
@@ -56,13 +56,13 @@ def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
 
 def _choose_again(v: RaceBase, seat: int) -> None:
     """Others' unrevealed choices, made again from what they hold in the view."""
-    actions = list(Action)
     revealing = next((arg for name, _s, arg in v.queue if name == Step.REVEAL_PLACEMENTS), None)
     for q in v.players:
         if q.seat == seat:
             continue
-        if not v.revealed and q.action:
-            q.action = actions[v.rng.below(len(actions))].value
+        if not v.revealed and q.actions:
+            options = opt_choose_action(v, q.seat, 0)
+            q.actions = list(options[v.rng.below(len(options))].args)
         if revealing is not None and q.decided:
             options = opt_choose_placement(v, q.seat, revealing)
             chosen = options[v.rng.below(len(options))]
