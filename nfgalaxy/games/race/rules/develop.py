@@ -25,17 +25,18 @@ def development_cost(g: RaceBase, p: Player, card_id: str) -> int:
     return max(0, (g.cards[card_id].cost or 0) - reduction)
 
 
-def can_develop(g: RaceBase, p: Player, card_id: str) -> str:
-    """Why ``p`` may not place this development now ("" if it may): a development, not one
-    already in the tableau (§8.3), paid from the other hand cards (§8.4)."""
+def why_not_develop(g: RaceBase, p: Player, card_id: str) -> tuple[str, str] | None:
+    """Why ``p`` may not place this development now, as (rule, reason); None if it may: a
+    development (§8.2), not one already in the tableau (§8.3), paid from the other hand cards
+    (§8.4)."""
     card = g.cards[card_id]
     if not card.is_development:
-        return "only a development may be placed in Develop (§8.2)"
+        return ("§8.2", "only a development may be placed in Develop")
     if card_id in p.tableau:
-        return "a development of the same name is already in the tableau (§8.3)"
+        return ("§8.3", "a development of the same name is already in the tableau")
     if development_cost(g, p, card_id) > len(p.hand) - 1:
-        return "not enough other cards in hand to pay for it (§8.4)"
-    return ""
+        return ("§8.4", "not enough other cards in hand to pay for it")
+    return None
 
 
 def run_develop_start(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> None:

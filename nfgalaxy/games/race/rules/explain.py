@@ -17,7 +17,7 @@ from nfgalaxy.games.race.rules.common import (
     USE,
     Step,
 )
-from nfgalaxy.games.race.rules.develop import can_develop
+from nfgalaxy.games.race.rules.develop import why_not_develop
 from nfgalaxy.games.race.rules.settle import ways
 
 #: The rule each step follows, for a refusal that has no more specific reason.
@@ -81,8 +81,7 @@ def _specific(g: RaceBase, step: str, seat: int, arg: Any, d: Decision) -> tuple
         if card_id not in p.hand:
             return ("§8.2, §9.1", "the card placed must come from your hand")
         if arg == "develop":
-            reason = can_develop(g, p, card_id)
-            return ("§8", reason) if reason else None
+            return why_not_develop(g, p, card_id)
         if not g.cards[card_id].is_world:
             return ("§9.1", "only a world may be placed in Settle")
         if not ways(g, p, card_id):

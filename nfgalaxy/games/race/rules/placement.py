@@ -14,7 +14,7 @@ from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.components import Phase
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import PASS, PAY, PLACE, Step
-from nfgalaxy.games.race.rules.develop import can_develop, development_cost
+from nfgalaxy.games.race.rules.develop import development_cost, why_not_develop
 from nfgalaxy.games.race.rules.settle import settle_bonus, ways
 from nfgalaxy.games.race.state import Player
 
@@ -24,7 +24,7 @@ PHASE_OF = {"develop": Phase.DEVELOP, "settle": Phase.SETTLE}
 def placeable(g: RaceBase, p: Player, phase: str) -> list[str]:
     """The distinct hand cards ``p`` could place in this phase."""
     if phase == "develop":
-        return [c for c in sorted(set(p.hand)) if not can_develop(g, p, c)]
+        return [c for c in sorted(set(p.hand)) if why_not_develop(g, p, c) is None]
     return [c for c in sorted(set(p.hand)) if ways(g, p, c)]
 
 
