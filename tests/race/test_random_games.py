@@ -7,8 +7,8 @@ import pytest
 from race_scenario import CARDS
 
 from nfgalaxy.core.rng import Rng
+from nfgalaxy.games.race.invariants import problems
 from nfgalaxy.games.race.rules import RaceGame
-from nfgalaxy.games.race.state import VP_PER_PLAYER
 
 GAMES = 210
 MAX_DECISIONS = 3000
@@ -33,8 +33,7 @@ def play(seed: int) -> RaceGame:
         options = g.legal_decisions()
         assert options, "a game that is not over always offers a decision"
         g.apply(options[rng.below(len(options))])
-        assert g.card_count() == box
-        assert g.vp_pool + sum(p.vp for p in g.players) == VP_PER_PLAYER * players
+        assert problems(g) == []
     raise AssertionError(f"game {seed} did not end")
 
 

@@ -53,6 +53,7 @@ def run_develop_place(g: RaceBase, seat: int, card_id: Any, _d: Decision | None)
     p = g.players[seat]
     cost = development_cost(g, p, card_id)
     p.hand.remove(card_id)
+    p.placing = ""  # revealed and placed: no longer a face-down choice
     p.tableau.append(card_id)
     p.fresh.append(card_id)
     p.owed = cost

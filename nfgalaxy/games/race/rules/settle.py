@@ -153,6 +153,7 @@ def run_settle_place(g: RaceBase, seat: int, world_id: Any, d: Decision | None) 
         g.discard([card_id], p)
         g.record("tableau_discard", seat, (card_id,))
     p.hand.remove(world_id)
+    p.placing = ""  # revealed and placed: no longer a face-down choice
     p.tableau.append(world_id)
     p.fresh.append(world_id)
     p.owed = way.cost
