@@ -56,18 +56,21 @@ class TableauPowers:
     def __init__(self, tiles: TileSet, tableau: list[str]) -> None:
         self.tiles = tiles
         self.tableau = tableau  # a copy: the player's own list changes in place
-        found: dict[Timing, list[tuple[str, Power]]] = {t: [] for t in _TIMINGS}
+        found: dict[Timing, list[tuple[str, Power]]] = {}
         for side_id in tableau:
             for power in tiles.by_id[side_id].powers:
-                found[power.phase].append((side_id, power))
-        self.by_timing = {t: tuple(v) for t, v in found.items()}
-        self.effects = {t: frozenset(p.effect for _, p in v) for t, v in found.items()}
+                found.setdefault(power.phase, []).append((side_id, power))
+        # Tuples, empty ones shared: thousands of indexes are kept, and the garbage collector
+        # walks every container they hold.
+        self.by_timing = {t: tuple(found.get(t, ())) for t in _TIMINGS}
+        self.effects = {t: tuple(p.effect for _, p in v) for t, v in self.by_timing.items()}
         self.memo: dict[Any, Any] = {}
 
 
 #: Indexes kept per tile set (copies and playouts meet the same tableaux again); cleared when
-#: this many, so a long search cannot grow it without bound.
-_INDEX_LIMIT = 4096
+#: this many, so a long search cannot grow it without bound (nor the garbage collector's work:
+#: a new one costs about as much as a handful of decisions).
+_INDEX_LIMIT = 1024
 
 
 def tableau_powers(tiles: TileSet, player: Player) -> TableauPowers:
