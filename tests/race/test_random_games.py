@@ -20,14 +20,15 @@ def play(seed: int) -> RaceGame:
     advanced = players == 2 and seed % 9 == 0
     g = RaceGame.new(CARDS, players, seed, {"advanced": advanced})
     rng = Rng(seed * 7919 + 1)
-    box = CARDS.copies()
     for made in range(MAX_DECISIONS):
-        if made == 60 and not g.is_over():
+        if made % 11 == 4 and not g.is_over():
+            # Views at many points: whole and playable; one of them played to the end.
             seat = g.to_move()
             assert seat is not None
-            v = g.view(seat, Rng(seed))
-            assert v.card_count() == box
+            v = g.view(seat, Rng(seed + made), quiet=True)
+            assert problems(v) == []
             assert sorted(v.players[seat].hand) == sorted(g.players[seat].hand)
+            play_to_the_end(v, Rng(seed), limit=MAX_DECISIONS if made == 59 else 5)
         if g.is_over():
             return g
         options = g.legal_decisions()
@@ -35,6 +36,18 @@ def play(seed: int) -> RaceGame:
         g.apply(options[rng.below(len(options))])
         assert problems(g) == []
     raise AssertionError(f"game {seed} did not end")
+
+
+def play_to_the_end(v: RaceGame, rng: Rng, limit: int) -> None:
+    """A view is a full game: it plays on (to the end, given the time) with every invariant
+    holding."""
+    for _ in range(limit):
+        if v.is_over():
+            return
+        options = v.legal_decisions()
+        v.apply(options[rng.below(len(options))])
+        assert problems(v) == []
+    assert limit < MAX_DECISIONS, "a view did not end"
 
 
 @pytest.mark.parametrize("chunk", range(GAMES // 30))

@@ -4,7 +4,8 @@ A seat knows its own hand and the cards it is exploring, every tableau, hand siz
 counts, chips, and the cards it put on the discard pile itself since the last reshuffle. It does
 not know the deck's order, the rest of the discard pile, the others' hands and explored cards,
 or the face of any good (nobody does, not even the owner). Those cards are pooled, sorted, and
-dealt back into the same places in the same numbers. Others' choices not yet revealed (their
+dealt back into the same places in the same numbers; a card revealed for placement and not
+yet placed stays in its owner's hand. Others' choices not yet revealed (their
 action card, the card they put face down) are made again at random from what they hold in the
 view. The copy draws from a generator of its own, taken from the caller's ``rng``.
 """
@@ -33,8 +34,10 @@ def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
     unknown_discards = list((Counter(v.discards) - known).elements())
     pool = v.deck + unknown_discards
     others = [q for q in v.players if q.seat != seat]
+    revealed = _revealed_in_hand(v)
     for q in others:
-        pool += q.hand + q.explored
+        shown = revealed.get(q.seat, Counter())
+        pool += list((Counter(q.hand) - shown).elements()) + q.explored
         q.seen = []
     for q in v.players:
         pool += list(q.goods.values())
@@ -44,7 +47,8 @@ def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
     v.discards += [pool.pop() for _ in unknown_discards]
     v.discards.sort()
     for q in others:
-        q.hand = [pool.pop() for _ in q.hand]
+        shown = list(revealed.get(q.seat, Counter()).elements())
+        q.hand = shown + [pool.pop() for _ in range(len(q.hand) - len(shown))]
         q.explored = [pool.pop() for _ in q.explored]
     for q in v.players:
         q.goods = {world: pool.pop() for world in q.goods}
@@ -52,6 +56,15 @@ def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
     _choose_again(v, seat)
     v._legal = None
     return v
+
+
+def _revealed_in_hand(v: RaceBase) -> dict[int, Counter[str]]:
+    """Cards revealed face up and still in a hand, waiting to be placed (§8.2, §9.1)."""
+    found: dict[int, Counter[str]] = {}
+    for name, seat, arg in v.queue:
+        if name in (Step.DEVELOP_PLACE, Step.SETTLE_PLACE):
+            found.setdefault(seat, Counter())[arg] += 1
+    return found
 
 
 def _choose_again(v: RaceBase, seat: int) -> None:
