@@ -83,7 +83,9 @@ def test_greedy_selects_phases_it_can_use() -> None:
 
 
 def test_greedy_beats_random_players_clearly() -> None:
-    summary = simulate("roll", ["greedy", "random", "random", "random"], games=6, seed=40)
-    assert summary.wins()[0] >= 4
+    # Measured over 350 games: 93-95%. On these 20 seeded games the bot wins 19; the weights it
+    # had before it decided on views (goods waiting to ship valued at 0.6) won 17, refused here.
+    summary = simulate("roll", ["greedy", "random", "random", "random"], games=20, seed=40)
+    assert summary.wins()[0] >= 18
     averages = summary.average()
     assert averages[0] > 1.3 * sum(averages[1:]) / 3

@@ -44,8 +44,12 @@ RECRUIT = 0.45  # getting a die back from the citizenry costs $1
 COLOURED_DIE = 0.1  # a non-white die: better faces for the worlds it matches
 CREDITS = ((3, 0.45), (3, 0.3), (4, 0.12))  # (credits, VP each), in order
 TRADE_CREDIT = 0.3  # VP per $ earned by trading
-SHIP_SHARE = 0.6  # share of a good's shipping reward counted while it waits for a shipper
-DEV_POWER = 1.2  # a development's power, for the rest of the game
+# Share of a good's shipping reward counted while it waits for a shipper. Deciding on views,
+# the bot won 73% of 4-player games against three random bots with 0.6 and a development's
+# power at 1.2: it kept producing goods it never shipped. With 0.2 and 2.0 it ships, builds
+# and wins 93-95% (150 and 200 games on two seed ranges); 0.9 dropped it to 56%.
+SHIP_SHARE = 0.2
+DEV_POWER = 2.0  # a development's power, for the rest of the game
 GOODS_WORLD = 0.7  # a world that can hold goods
 TOP = 0.3  # the top tile of a stack, with no workers on it yet, as a share of its value
 PROGRESS = 0.6  # ...and what a full set of workers on it adds
