@@ -7,8 +7,9 @@ import pytest
 from race_scenario import CARDS
 
 from nfgalaxy.core.rng import Rng
+from nfgalaxy.games.race.components import CODES, Phase
 from nfgalaxy.games.race.invariants import problems
-from nfgalaxy.games.race.rules import RaceGame
+from nfgalaxy.games.race.rules import RaceGame, consume, develop, explore, produce, settle
 
 GAMES = 210
 MAX_DECISIONS = 3000
@@ -80,3 +81,18 @@ def assert_log_names_only_public_cards(g: RaceGame) -> None:
         for name in public_names:  # "Mining World" is part of "Bio-Hazard Mining World"
             line = line.replace(name, "")
         assert not any(name in line for name in hidden_names), line
+
+
+def test_every_power_code_of_the_vocabulary_has_its_mechanism() -> None:
+    """One mechanism per phase reads every code (DATA.md): a new code fails here first."""
+    handled = {
+        Phase.EXPLORE: explore.HANDLED,
+        Phase.DEVELOP: develop.HANDLED,
+        Phase.SETTLE: settle.HANDLED,
+        Phase.TRADE: consume.TRADE_HANDLED,
+        Phase.CONSUME: frozenset(consume.USABLE),
+        Phase.PRODUCE: produce.HANDLED,
+    }
+    for phase, codes in CODES.items():
+        assert set(codes) == set(handled[phase]), phase
+    assert set(consume.USABLE) == set(consume.START)

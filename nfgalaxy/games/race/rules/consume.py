@@ -30,6 +30,8 @@ from nfgalaxy.games.race.rules.common import (
 from nfgalaxy.games.race.state import Action, Player
 
 TRADE = "trade"  # the argument of a SELL step for the Trade bonus (§10.1)
+#: The Trade ($) power codes ``sale_value`` reads (checked against the vocabulary).
+TRADE_HANDLED = frozenset({"sell_bonus"})
 
 
 def goods_of(g: RaceBase, p: Player, kind: GoodKind | None = None) -> list[str]:

@@ -14,6 +14,8 @@ from nfgalaxy.games.race.rules.common import Step
 from nfgalaxy.games.race.state import Player
 
 BONUS_REDUCTION = 1  # §8.4: the Develop action card
+#: The Develop power codes read here and in ``placement`` (checked against the vocabulary).
+HANDLED = frozenset({"reduce_cost", "draw_at_start", "draw_after_placing"})
 
 
 def development_cost(g: RaceBase, p: Player, card_id: str) -> int:

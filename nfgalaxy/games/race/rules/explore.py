@@ -14,6 +14,8 @@ from nfgalaxy.games.race.state import Action, Player
 DRAW, KEEP_ONE = 2, 1
 #: What each Explore action card adds: (drawn, kept) (§7).
 BONUS = {Action.EXPLORE_5: (5, 0), Action.EXPLORE_1_1: (1, 1)}
+#: The Explore power codes this module reads (a test checks it against the vocabulary).
+HANDLED = frozenset({"draw", "keep"})
 
 
 def explore_counts(g: RaceBase, p: Player) -> tuple[int, int]:

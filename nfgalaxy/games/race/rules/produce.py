@@ -115,6 +115,10 @@ DRAWS: dict[str, Callable[[RaceBase, Player, str, Power], int]] = {
 }
 
 
+#: The Produce power codes read here (checked against the vocabulary).
+HANDLED = frozenset(DRAWS) | {"windfall_produce", "draw_if_most_produced"}
+
+
 def run_produce_draw(g: RaceBase, seat: int, _arg: Any, _d: Decision | None) -> None:
     p = g.players[seat]
     for key, power in list(g.powers(p, Phase.PRODUCE)):

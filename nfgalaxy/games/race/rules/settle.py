@@ -27,6 +27,11 @@ from nfgalaxy.games.race.rules.common import (
 )
 from nfgalaxy.games.race.state import Player
 
+#: The Settle power codes read here and in ``placement`` (checked against the vocabulary).
+HANDLED = frozenset(
+    {"reduce_cost", "military", "pay_for_military", "cost_to_zero", "draw_after_placing"}
+)
+
 
 @dataclass(frozen=True)
 class Way:
@@ -118,7 +123,7 @@ def ways(g: RaceBase, p: Player, world_id: str) -> list[Way]:
         for _, power in settle
         if power.code == "pay_for_military" and _allowed(power, world)
     ]
-    if discounts:  # several such powers are one way: the best discount (§13.1 readings)
+    if discounts:  # one way per world: with several such powers, the best discount
         paid(BY_PAYING_MILITARY, defense - max(discounts))
     return found
 
