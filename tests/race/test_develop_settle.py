@@ -212,3 +212,20 @@ def test_settle_way_refused_when_it_does_not_work() -> None:
     assert refused(g, SETTLE_BY, "pay").rule == "§9.1"
     pick(g, SETTLE_BY, "conquer")
     assert g.players[A].owed == 0 and "rebel_miners" in g.players[A].tableau
+
+
+def test_b30_revealed_worlds_are_placed_one_by_one_in_player_order() -> None:
+    g = table(players=2, seed=14)
+    military = ["contact_specialist", "space_marines"]
+    set_tableaux(g, {A: ["new_sparta", *military], B: ["epsilon_eridani", *military]})
+    set_player(g, A, hand=["rebel_miners"], filler=3)
+    set_player(g, B, hand=["rebel_fuel_cache"], filler=3)
+    reveal(g, {A: Action.SETTLE, B: Action.SETTLE})
+    first, second = g.order
+    for seat in g.order:
+        pick(g, PLACE, "rebel_miners" if seat == A else "rebel_fuel_cache")
+    # Both could conquer or pay: the first in order decides and places before the second.
+    assert g.queue[0][:2] == [Step.SETTLE_PLACE, first]
+    pick(g, SETTLE_BY, "conquer")
+    assert g.queue[0][:2] == [Step.SETTLE_PLACE, second]
+    assert any(line.startswith(f"{g.name(first)} conquers") for line in g.log)
