@@ -113,3 +113,17 @@ def test_undo_never_crosses_a_card_drawn_after_a_decision() -> None:
         assert g.history[-1]["seat"] == A
         # Public Works draws a card after the payment: the payment can no longer be undone.
         assert (g.undo_point(A) is None) == drew
+
+
+def test_a_card_discarded_from_a_tableau_stays_in_the_pile_in_every_view() -> None:
+    g = table(players=2, seed=15)
+    set_tableaux(g, {A: ["old_earth", "colony_ship"], B: ["new_sparta"]})
+    set_player(g, A, hand=["new_earth"], filler=2)
+    set_player(g, B, hand=[], filler=2)
+    reveal(g, {A: Action.PRODUCE, B: Action.SETTLE})
+    pick(g, PLACE, "new_earth")  # forced to use Colony Ship (B9)
+    while g.queue[0][1] == B and g.queue[0][0] == Step.CHOOSE_PLACEMENT:
+        g.apply(g.legal_decisions()[0])
+    assert "colony_ship" in g.discards
+    for n in range(12):
+        assert "colony_ship" in g.view(B, Rng(n)).discards

@@ -157,6 +157,14 @@ class RaceBase(StepQueueGame):
         if p is not None:
             p.seen.extend(cards)
 
+    def discard_public(self, cards: Iterable[str]) -> None:
+        """Cards everyone saw go onto the discard pile (a card discarded from a tableau, a
+        card revealed by Gambling World): every player knows they are there."""
+        cards = list(cards)
+        self.discards.extend(cards)
+        for p in self.players:
+            p.seen.extend(cards)
+
     def award_vp(self, p: Player, vp: int) -> None:
         """VP from the pool; when it runs out, paying goes on with the 10-VP chips (§15.3)."""
         p.vp += vp

@@ -277,9 +277,7 @@ def run_gamble(g: RaceBase, seat: int, key: Any, d: Decision | None) -> None:
     if lucky:
         p.hand.append(card_id)
     else:
-        g.discard([card_id])
-        for q in g.players:  # revealed to everyone
-            q.seen.append(card_id)
+        g.discard_public([card_id])
     g.record("gamble", seat, (card_id, split_key(key)[0]), (named, int(lucky)))
 
 

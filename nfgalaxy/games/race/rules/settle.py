@@ -155,7 +155,7 @@ def run_settle_place(g: RaceBase, seat: int, world_id: Any, d: Decision | None) 
     way = next(w for w in ways(g, p, world_id) if (w.mode, w.spent) == (mode, spent))
     for card_id in spent:  # §13.7: gone from the tableau, it counts for nothing
         p.tableau.remove(card_id)
-        g.discard([card_id], p)
+        g.discard_public([card_id])
         g.record("tableau_discard", seat, (card_id,))
     p.hand.remove(world_id)
     p.placing = ""  # revealed and placed: no longer a face-down choice
