@@ -10,6 +10,7 @@ import json
 import pytest
 from race_scenario import CARDS, conserved, offered, pick, refused, table
 
+from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import DISCARD
 from nfgalaxy.games.race.rules.setup import player_order
@@ -133,3 +134,20 @@ def test_clone_is_independent_and_draws_differently() -> None:
     assert g.players[0].hand
     assert copy.rng.state != g.rng.state
     assert g.queue[0][0] == Step.CHOOSE_ACTION
+
+
+@pytest.mark.parametrize(("players", "advanced"), [(2, True), (3, False), (4, False)])
+def test_replaying_the_seed_and_decisions_gives_the_same_game(players: int, advanced: bool) -> None:
+    """What undo and save checks rely on (``core.replay``): the game is its seed plus its
+    decisions."""
+    g = RaceGame.new(CARDS, players, 77, {"advanced": advanced, "names": ["Ann"]})
+    for i in range(150):
+        if g.is_over():
+            break
+        options = g.legal_decisions()
+        g.apply(options[(i * 7) % len(options)])
+    again = RaceGame.new(CARDS, g.options["players"], g.options["seed"], g.options)
+    for entry in g.history:
+        again.apply(Decision.from_json(entry))
+    assert again.to_json() == g.to_json()
+    assert g.name(0) == "Ann" and g.name(players - 1) == f"Player {players}"
