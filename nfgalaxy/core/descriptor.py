@@ -91,8 +91,9 @@ class GameDescriptor:
     heuristics: Callable[[], Heuristic]
     tiles_report: Callable[[], TilesReport]
     text: Callable[[], TextAdapter]
-    #: The game's Textual binding (``nfgalaxy.ui.game_ui.GameUi``); imports Textual.
-    ui: Callable[[], Any]
+    #: The game's Textual binding (``nfgalaxy.ui.game_ui.GameUi``); imports Textual. None for a
+    #: game that is played on the command line only (``nfgalaxy play``): the app leaves it out.
+    ui: Callable[[], Any] | None = None
     aliases: tuple[str, ...] = ()
     options: tuple[GameOption, ...] = ()
     default_players: int = 4

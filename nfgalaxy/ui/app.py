@@ -11,10 +11,10 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from nfgalaxy.core.protocol import GameState, new_game
-from nfgalaxy.core.registry import descriptor, games, load_problems
+from nfgalaxy.core.registry import descriptor, load_problems
 from nfgalaxy.core.rng import random_seed
 from nfgalaxy.core.saves import AUTOSAVE, SaveError, SaveInfo, SaveStore
-from nfgalaxy.ui.game_ui import game_ui
+from nfgalaxy.ui.game_ui import NotInApp, app_games, game_ui
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.new_game import NewGameScreen
 from nfgalaxy.ui.seats import Seat
@@ -24,8 +24,8 @@ from nfgalaxy.ui.themes import DEFAULT_THEME, load_themes, remember_theme, remem
 def stylesheets() -> list[Path]:
     """The shared stylesheet, then every installed game's own."""
     paths = [Path(__file__).with_name("nfgalaxy.tcss")]
-    for game in games():
-        css = game.ui().css_path
+    for game in app_games():
+        css = game_ui(game.id).css_path
         if css is not None:
             paths.append(Path(css))
     return paths
@@ -42,7 +42,7 @@ class NfGalaxyApp(App[None]):
         self, bot_delay: float = 0.6, seed: int | None = None, store: SaveStore | None = None
     ) -> None:
         super().__init__(css_path=stylesheets())
-        self.sub_title = " · ".join(game.title for game in games())
+        self.sub_title = " · ".join(game.title for game in app_games())
         self.bot_delay = bot_delay
         self.fixed_seed = seed
         self.store = store or SaveStore()
@@ -90,7 +90,7 @@ class NfGalaxyApp(App[None]):
                 return screen.state.game_id
             if isinstance(screen, NewGameScreen):
                 return screen.chosen_game()
-        return games()[0].id
+        return app_games()[0].id
 
     def action_help(self) -> None:
         from nfgalaxy.ui.screens.help import HelpScreen
@@ -135,7 +135,7 @@ class NfGalaxyApp(App[None]):
         options: dict[str, Any],
         game: str | None = None,
     ) -> None:
-        game = game or games()[0].id
+        game = game or app_games()[0].id
         if seed is None:
             seed = self.fixed_seed if self.fixed_seed is not None else random_seed()
         state = new_game(
@@ -157,9 +157,10 @@ class NfGalaxyApp(App[None]):
 
     def continue_info(self) -> SaveInfo | None:
         """The newest autosave, if it holds a game still in play."""
+        playable = {game.id for game in app_games()}
         for info in self.store.list():
             if info.readable and info.name == AUTOSAVE:
-                return None if info.over else info
+                return None if info.over or info.game not in playable else info
         return None
 
     def autosave(self, state: GameState, seats: list[Seat]) -> None:
@@ -181,6 +182,11 @@ class NfGalaxyApp(App[None]):
         try:
             state, seats = self.store.load(path)
         except SaveError as error:
+            self.notify(f"{path.name}: {error}", title="Cannot load", severity="error")
+            return
+        try:
+            game_ui(state.game_id)
+        except NotInApp as error:
             self.notify(f"{path.name}: {error}", title="Cannot load", severity="error")
             return
         from nfgalaxy.ui.screens.load import LoadScreen

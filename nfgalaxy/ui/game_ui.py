@@ -14,7 +14,8 @@ from typing import Any
 
 from textual.widget import Widget
 
-from nfgalaxy.core.registry import descriptor
+from nfgalaxy.core.descriptor import GameDescriptor
+from nfgalaxy.core.registry import descriptor, games
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,22 @@ class GameUi:
         return board
 
 
+class NotInApp(ValueError):
+    """A game that has no screens of its own yet: it is played with ``nfgalaxy play``."""
+
+
+def app_games() -> list[GameDescriptor]:
+    """The installed games the app can show (those whose package brings a ``ui``)."""
+    return [game for game in games() if game.ui is not None]
+
+
 def game_ui(game_id: str) -> GameUi:
-    """The ``GameUi`` of an installed game (by id or alias)."""
-    return descriptor(game_id).ui()
+    """The ``GameUi`` of an installed game (by id or alias); ``NotInApp`` for a game without
+    one, with the command that plays it."""
+    game = descriptor(game_id)
+    if game.ui is None:
+        raise NotInApp(
+            f"{game.title} cannot be played in the app yet; "
+            f"play it in the terminal with: nfgalaxy play --game {game.id}"
+        )
+    return game.ui()

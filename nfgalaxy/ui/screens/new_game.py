@@ -16,7 +16,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Switch
 
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
-from nfgalaxy.core.registry import descriptor, games
+from nfgalaxy.core.registry import descriptor
+from nfgalaxy.ui.game_ui import app_games
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
 
 
@@ -31,7 +32,7 @@ SEAT_CHOICES = [
     ("Random bot", "random"),
     ("Empty seat", "empty"),
 ]
-MAX_SEATS = max((g.max_players for g in games()), default=5)
+MAX_SEATS = max((g.max_players for g in app_games()), default=5)
 
 
 def option_id(game: GameDescriptor, option: GameOption) -> str:
@@ -45,7 +46,7 @@ class NewGameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         seats = default_seats(4)
-        first = games()[0]
+        first = app_games()[0]
         with VerticalScroll():
             with Horizontal(id="buttons"):
                 yield Button("Start game", id="start", variant="primary")
@@ -54,7 +55,10 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="option"):
                 yield Label("Game")
                 yield Select(
-                    [(g.title, g.id) for g in games()], value=first.id, allow_blank=False, id="game"
+                    [(g.title, g.id) for g in app_games()],
+                    value=first.id,
+                    allow_blank=False,
+                    id="game",
                 )
             yield Label("Seats:", id="seats-label")
             for index in range(MAX_SEATS):
@@ -64,7 +68,7 @@ class NewGameScreen(Screen[None]):
                         SEAT_CHOICES, value=seat.kind, allow_blank=False, id=f"kind-{index}"
                     )
                     yield Input(seat.name, placeholder="Name", id=f"name-{index}")
-            for game in games():
+            for game in app_games():
                 for option in game.options:
                     yield self._option_row(game, option, shown=game is first)
             with Horizontal(classes="option"):
