@@ -30,7 +30,14 @@ def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
         raise ValueError("the advanced game (two action cards a round) is for 2 players (§18)")
     names = list(options.get("names") or [])
     names += [f"Player {i + 1}" for i in range(len(names), players)]
-    g.options = {"players": players, "seed": seed, "names": names[:players], "advanced": advanced}
+    # The card file is kept so a save or a replay (undo) is played with the same cards.
+    g.options = {
+        "players": players,
+        "seed": seed,
+        "names": names[:players],
+        "advanced": advanced,
+        "tiles": options.get("tiles"),
+    }
     g.rng = Rng(seed)
     g.vp_pool = VP_PER_PLAYER * players  # §5.1
     starts = [card.id for card in g.cards.start_worlds]
