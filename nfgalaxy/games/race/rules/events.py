@@ -137,6 +137,12 @@ def _score(g: Namer, seat: int | None, _c: tuple[str, ...], n: tuple[int, ...]) 
     return f"{_who(g, seat)}: {n[0]} VP ({n[1]} in chips, {n[2]} printed, {n[3]} bonus)."
 
 
+def _winners(g: Namer, _s: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    if len(n) == 1:
+        return f"Winner: {g.name(n[0])}."
+    return "Winners, tied after the tie-break: " + " and ".join(g.name(seat) for seat in n) + "."
+
+
 RENDERERS: dict[str, Render] = {
     "start": _start,
     "round": _round,
@@ -158,4 +164,5 @@ RENDERERS: dict[str, Render] = {
     "reshuffle": _reshuffle,
     "game_end": _game_end,
     "score": _score,
+    "winners": _winners,
 }

@@ -177,5 +177,6 @@ def run_round_end(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> No
     ]
     for s in g.final:
         g.record("score", s.seat, (), (s.total, s.chips, s.printed, s.bonus))
+    g.record("winners", None, (), tuple(g.winners()))  # after the tie-break of §16
     g.over = True
     g.queue = []
