@@ -147,6 +147,17 @@ def _check_players(parser: argparse.ArgumentParser, game: GameDescriptor, player
         parser.error(f"{game.title} is for {game.min_players} to {game.max_players} players")
 
 
+def _check_setup(
+    parser: argparse.ArgumentParser, game: GameDescriptor, players: int, options: dict[str, Any]
+) -> None:
+    """Refuse a setup the game's rules refuse (an option for other player counts, say) with the
+    game's own words, before anything is played: one trial setup, whose seed does not matter."""
+    try:
+        game.new_game(players, 0, dict(options))
+    except ValueError as error:
+        parser.error(str(error))
+
+
 def main(argv: list[str] | None = None) -> int:
     for problem in load_problems():
         print(f"nfgalaxy: {problem}", file=sys.stderr)
@@ -172,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.players is None:
         args.players = min(max(game.default_players, game.min_players), game.max_players)
     _check_players(parser, game, args.players)
+    _check_setup(parser, game, args.players, options)
     return play(args.game, args.players, args.humans, args.bots, args.seed, options)
 
 
@@ -194,6 +206,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         _tiles_found, problem = game.tiles_report().resolve(options["tiles"])
         if problem:
             print(problem, file=sys.stderr)
+    _check_setup(parser, game, players, options)
     progress = None
     bar = None
     if not args.json and sys.stdout.isatty():
