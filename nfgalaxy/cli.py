@@ -273,7 +273,7 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     )
     try:
         asyncio.run(serve(config))
-    except OSError as error:
+    except (OSError, ValueError) as error:  # a busy port, an unreadable or bad key file
         print(f"nfgalaxy serve: {error}", file=sys.stderr)
         return 1
     return 0

@@ -4,7 +4,8 @@ The server offers the game and nothing else: no shell, no exec, no SFTP, no forw
 session runs ``python -m nfgalaxy`` in its own process group on its own pty, so a slow bot or a
 crash in one session cannot stall or break another; bytes are pumped between the SSH channel and
 the pty, with the client's terminal type and size (and resizes) passed on. Saves are kept per
-authenticated user, or per connection for guests, in directories nobody else is pointed at.
+SSH key (see ``identity``), or per connection for keyless guests, in directories nobody else is
+pointed at. Whatever ends a session, the client's terminal is given back as it was (``terminal``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ import asyncio
 import contextlib
 import errno
 import fcntl
-import hashlib
 import os
 import re
 import secrets
@@ -28,11 +28,14 @@ from pathlib import Path
 
 import asyncssh
 
+from nfgalaxy.server.identity import Identity, old_user_directories_note
+from nfgalaxy.server.terminal import ScreenWatch, restore_sequence
+
 FULL_MESSAGE = "Sorry, the nfgalaxy server is full. Please try again in a few minutes.\r\n"
 NO_PTY_MESSAGE = "nfgalaxy needs an interactive terminal: connect with `ssh -t`.\r\n"
 IDLE_MESSAGE = "\r\nIdle for too long: your game is saved. Goodbye.\r\n"
 SHUTDOWN_MESSAGE = "\r\nThe nfgalaxy server is shutting down. Your game is saved. Goodbye.\r\n"
-_SAFE = re.compile(r"[^A-Za-z0-9_.-]+")
+TAKEOVER_MESSAGE = "\r\nYou connected again with the same key: your game continues there.\r\n"
 
 
 @dataclass(frozen=True)
@@ -56,13 +59,6 @@ def parse_duration(text: str) -> float:
         raise ValueError(f"not a duration: {text!r} (use e.g. 90s, 30m, 1h)")
     value = float(match.group(1))
     return value * {"": 1, "s": 1, "m": 60, "h": 3600}[match.group(2)]
-
-
-def user_directory_name(username: str) -> str:
-    """A directory name for a user: readable, never a path, and distinct for distinct names."""
-    readable = _SAFE.sub("-", username).strip("-.")[:40] or "user"
-    digest = hashlib.sha256(username.encode("utf-8", "surrogatepass")).hexdigest()[:10]
-    return f"{readable}-{digest}"
 
 
 def default_data_root() -> Path:
@@ -112,13 +108,20 @@ class GameServer:
         self.host_key_path = config.host_key or self.root / "ssh_host_ed25519_key"
         self.sessions: set[GameSession] = set()
         self.connections = 0
+        self.sessions_begun = 0  # orders sessions: a newer one takes over an older one
         self.acceptor: asyncssh.SSHAcceptor | None = None
+        # Checked here rather than by asyncssh, which would then not tell us which key a
+        # client proved it holds: that key is the client's identity.
+        self.authorized: asyncssh.SSHAuthorizedKeys | None = None
 
     async def start(self) -> None:
         key = load_or_create_host_key(self.host_key_path)
-        options: dict[str, object] = {}
         if self.config.authorized_keys is not None:
-            options["authorized_client_keys"] = str(self.config.authorized_keys)
+            path = self.config.authorized_keys
+            try:
+                self.authorized = asyncssh.read_authorized_keys(str(path))
+            except ValueError as error:  # asyncssh's words for a file with no usable key line
+                raise ValueError(f"--authorized-keys {path}: {error}") from error
         self.acceptor = await asyncssh.create_server(
             lambda: SSHConnection(self),
             self.config.host,
@@ -130,7 +133,6 @@ class GameServer:
             encoding=None,
             login_timeout=60,
             keepalive_interval=60,
-            **options,
         )
         self.fingerprint = key.get_fingerprint()
 
@@ -149,38 +151,74 @@ class GameServer:
 
 
 class SSHConnection(asyncssh.SSHServer):
-    """One client connection: authentication, refusals, and the saves directory it may use."""
+    """One client connection: authentication, refusals, and the saves directory it may use.
+
+    Authentication is always asked for, even on an open server, because a client offers its
+    key only when asked: a key it proves it holds becomes its identity. On an open server a
+    client without a key still gets in, as a guest, through keyboard-interactive auth with no
+    questions (what OpenSSH tries after its keys) or any password."""
 
     def __init__(self, server: GameServer) -> None:
         self.server = server
         self.full = False
+        self.peer = ""
         self.guest_id = secrets.token_hex(8)
-        self.username = ""
+        self.offered: asyncssh.SSHKey | None = None  # the key last accepted by validate_public_key
+        self.identity = Identity(None, self.guest_id)
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.server.connections += 1
         self.full = self.server.connections > self.server.config.max_sessions
+        peer = conn.get_extra_info("peername")
+        self.peer = str(peer[0]) if peer else ""
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.server.connections -= 1
-        if self.server.config.authorized_keys is None:
+        if not self.identity.lasting:
             shutil.rmtree(self.saves_dir(), ignore_errors=True)  # guest saves end with them
 
     def begin_auth(self, username: str) -> bool:
-        self.username = username
-        return self.server.config.authorized_keys is not None  # False: guests need no auth
-
-    def password_auth_supported(self) -> bool:
-        return False
+        return True  # always ask, so that a client with a key shows it
 
     def public_key_auth_supported(self) -> bool:
-        return self.server.config.authorized_keys is not None
+        return True
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        """Any key on an open server, only listed ones with ``--authorized-keys``.
+
+        asyncssh calls this both when a client asks whether a key would do (no proof) and
+        when it signs with it; success follows the signed call at once, so the key remembered
+        here when ``auth_completed`` runs is the one the client proved it holds."""
+        authorized = self.server.authorized
+        if authorized is not None and authorized.validate(key, self.peer, self.peer) is None:
+            self.offered = None
+            return False
+        self.offered = key
+        return True
+
+    def _guests_allowed(self) -> bool:
+        return self.server.authorized is None
+
+    def kbdint_auth_supported(self) -> bool:
+        return self._guests_allowed()
+
+    def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> bool:
+        self.offered = None  # a key merely shown earlier proves nothing
+        return self._guests_allowed()  # True: in without a question
+
+    def password_auth_supported(self) -> bool:
+        return self._guests_allowed()
+
+    def validate_password(self, username: str, password: str) -> bool:
+        self.offered = None
+        return self._guests_allowed()
+
+    def auth_completed(self) -> None:
+        self.identity = Identity(self.offered, self.guest_id)
 
     def saves_dir(self) -> Path:
-        """Known users keep their saves by name; guests only for this connection."""
-        if self.server.config.authorized_keys is not None:
-            return self.server.root / "users" / user_directory_name(self.username)
-        return self.server.root / "guests" / self.guest_id
+        """A key's saves are kept for good; a guest's only for this connection."""
+        return self.identity.saves_dir(self.server.root)
 
     def session_requested(self) -> GameSession:
         return GameSession(self.server, self)
@@ -213,6 +251,8 @@ class GameSession(asyncssh.SSHServerSession):
         self.bucket = TokenBucket(server.config.input_rate, server.config.input_burst)
         self.last_input = time.monotonic()
         self.reading = False
+        self.screen = ScreenWatch()
+        self.order = 0
         self.ended = False
         self.ending: asyncio.Task | None = None
         self.watchdog: asyncio.Task | None = None
@@ -242,13 +282,15 @@ class GameSession(asyncssh.SSHServerSession):
     def session_started(self) -> None:
         assert self.chan is not None
         if self.connection.full:
-            self.chan.write(FULL_MESSAGE.encode())
+            self.chan.write(restore_sequence(False) + FULL_MESSAGE.encode())
             self.chan.exit(1)
             return
         if self.term is None:
             self.chan.write(NO_PTY_MESSAGE.encode())
             self.chan.exit(1)
             return
+        self.server.sessions_begun += 1
+        self.order = self.server.sessions_begun
         self.server.sessions.add(self)
         asyncio.get_event_loop().create_task(self.run())
 
@@ -256,11 +298,19 @@ class GameSession(asyncssh.SSHServerSession):
 
     async def run(self) -> None:
         assert self.chan is not None
+        await self._take_over_from_same_key()
+        if self.ended:
+            return  # the client left while the other session was being ended
+        identity = self.connection.identity
+        try:
+            saves = identity.prepare(self.server.root)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            await self._finish(1, f"\r\nThe server cannot keep your saves ({reason}).\r\n")
+            return
         master, slave = os.openpty()
         self.master = master
         self._set_size(self.size)
-        saves = self.connection.saves_dir()
-        saves.mkdir(parents=True, exist_ok=True)
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": str(saves),
@@ -269,6 +319,8 @@ class GameSession(asyncssh.SSHServerSession):
             "NFGALAXY_DATA_DIR": str(saves),
             "NFGALAXY_SERVED": "1",  # the app then reads no file a player names by path
         }
+        if not identity.lasting:
+            env["NFGALAXY_GUEST"] = "1"  # the app warns that the game ends with the connection
         client_env = self.chan.get_environment()
         for name in ("COLORTERM", "NO_COLOR"):
             if name in client_env:
@@ -293,12 +345,31 @@ class GameSession(asyncssh.SSHServerSession):
             )
         finally:
             os.close(slave)
+        if self.ended:  # the client left while the app was starting
+            await self._stop_child()
+            return
         os.set_blocking(master, False)
         self._start_reading()
         self.watchdog = asyncio.get_event_loop().create_task(self._watch_idle())
         status = await self.process.wait()
-        await self._drain()
-        await self._finish(0 if status == 0 else 1)
+        if self.ending is None:  # the app quit by itself (or crashed): nothing else ends it
+            await self._drain()
+            await self._finish(0 if status == 0 else 1)
+
+    async def _take_over_from_same_key(self) -> None:
+        """End this key's other sessions before starting: they share one save directory, and
+        a player who reconnects after losing the network wants the game they were playing,
+        autosaved by the old session, not a second game racing it for the autosave."""
+        identity = self.connection.identity
+        if not identity.lasting:
+            return
+        mine = identity.saves_dir(self.server.root)
+        others = [
+            s
+            for s in self.server.sessions
+            if s.order < self.order and s.connection.identity.saves_dir(self.server.root) == mine
+        ]  # only older ones: two starting at once must not end each other
+        await asyncio.gather(*(s.end(TAKEOVER_MESSAGE) for s in others))
 
     def _start_reading(self) -> None:
         if self.master is not None and not self.reading:
@@ -321,6 +392,11 @@ class GameSession(asyncssh.SSHServerSession):
         if not data:
             self._stop_reading()
             return
+        self._send(data)
+
+    def _send(self, data: bytes) -> None:
+        self.screen.feed(data)
+        assert self.chan is not None
         self.chan.write(data)
 
     async def _drain(self) -> None:
@@ -330,7 +406,7 @@ class GameSession(asyncssh.SSHServerSession):
             return
         with contextlib.suppress(OSError):
             while data := os.read(self.master, 65536):
-                self.chan.write(data)
+                self._send(data)
 
     def pause_writing(self) -> None:
         self._stop_reading()  # the client is slow: stop reading the app until it catches up
@@ -363,7 +439,7 @@ class GameSession(asyncssh.SSHServerSession):
 
     def eof_received(self) -> bool:
         asyncio.get_event_loop().create_task(self.end(""))
-        return False
+        return True  # keep our side open until the terminal is restored and the exit sent
 
     def connection_lost(self, exc: Exception | None) -> None:
         asyncio.get_event_loop().create_task(self.end(""))
@@ -391,11 +467,9 @@ class GameSession(asyncssh.SSHServerSession):
         if self.ended:
             return
         self.ended = True
-        if message and self.chan is not None:
-            with contextlib.suppress(Exception):
-                self.chan.write(message.encode())
-        await self._stop_child()
-        await self._finish(0)
+        await self._stop_child()  # its output keeps flowing to the client until it exits
+        await self._drain()
+        await self._finish(0, message)
 
     async def _stop_child(self) -> None:
         process = self.process
@@ -410,7 +484,9 @@ class GameSession(asyncssh.SSHServerSession):
             except TimeoutError:
                 continue
 
-    async def _finish(self, status: int) -> None:
+    async def _finish(self, status: int, message: str = "") -> None:
+        """Close the session: the terminal restored after the app's last output, then the
+        message on the normal screen, then the exit status (which closes the channel)."""
         self.ended = True
         self._stop_reading()
         if self.watchdog is not None and self.watchdog is not asyncio.current_task():
@@ -421,6 +497,8 @@ class GameSession(asyncssh.SSHServerSession):
             self.master = None
         self.server.sessions.discard(self)
         if self.chan is not None:
+            with contextlib.suppress(Exception):  # the client may be gone already
+                self.chan.write(restore_sequence(self.screen.alternate) + message.encode())
             with contextlib.suppress(Exception):
                 self.chan.exit(status)
 
@@ -436,8 +514,15 @@ async def serve(config: ServeConfig, ready: asyncio.Event | None = None) -> None
     await server.start()
     print(f"nfgalaxy serving on {config.host}:{server.port}", flush=True)
     print(f"Host key: {server.host_key_path} ({server.fingerprint})", flush=True)
-    mode = f"keys in {config.authorized_keys}" if config.authorized_keys else "open to guests"
+    mode = (
+        f"only the keys in {config.authorized_keys}"
+        if config.authorized_keys
+        else "any SSH key (saves kept per key) and keyless guests (saves end with the connection)"
+    )
     print(f"Access: {mode}; saves under {server.root}", flush=True)
+    note = old_user_directories_note(server.root)
+    if note:
+        print(note, flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

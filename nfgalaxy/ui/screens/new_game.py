@@ -26,6 +26,17 @@ def served() -> bool:
     return os.environ.get("NFGALAXY_SERVED") == "1"
 
 
+GUEST_NOTICE = (
+    "You are playing as a guest (you connected without an SSH key): your game ends when you "
+    "disconnect. Connect with an SSH key to keep your saves."
+)
+
+
+def guest() -> bool:
+    """True for a player ``nfgalaxy serve`` cannot recognise again: their saves end with them."""
+    return served() and os.environ.get("NFGALAXY_GUEST") == "1"
+
+
 SEAT_CHOICES = [
     ("Human", "human"),
     ("Greedy bot", "greedy"),
@@ -48,6 +59,8 @@ class NewGameScreen(Screen[None]):
         seats = default_seats(4)
         first = app_games()[0]
         with VerticalScroll():
+            if guest():
+                yield Label(GUEST_NOTICE, id="guest-notice")
             with Horizontal(id="buttons"):
                 yield Button("Start game", id="start", variant="primary")
                 yield Button("Continue", id="continue")
