@@ -13,7 +13,17 @@ plays the rest of the round (the other players assumed to choose the same card, 
 imagined that the bot did not call, and to place nothing), its own later decisions made by the
 same rules; for each placement it plays the phase to its end, payment included. The result is
 then valued with ``value``. Everything else (explore keeps, payments, consume powers, goods) is
-left to the greedy bot's ordinary lookahead.
+left to the greedy bot's ordinary lookahead, except the chains of one-card decisions
+(payment, hand limit, explore keeps), made by card quality.
+
+Measured against three random bots, 4 players, the greedy seat rotated: 97.5% of 400 games won
+alone (52.7 VP on average against the best other's 26.4; 16.3 rounds), think time 4 ms a
+decision on average, p95 17 ms. Without the plan the same valuation wins about half its games,
+and valuing the VP alone almost none: the secret choices are the game. The weights were
+compared by win rate and mean VP over 100-120 games each: a hand card at 0.3 VP won 93-98%,
+0.45 won 99-100% with 5 VP more, 0.6 starts hoarding (97%, longer games, the others scoring
+more); goods at 0.3 or 0.8 instead of 0.5 lost 2-4 points of win rate; production at 1.5 and
+the card-quality and end-of-game floor terms changed little (within noise), so they stay small.
 """
 
 from __future__ import annotations
@@ -28,8 +38,8 @@ from nfgalaxy.games.race.rules.common import ACTION, DONE, PASS, STOP, Step
 from nfgalaxy.games.race.scoring import score_tableau
 from nfgalaxy.games.race.state import TABLEAU_END, VP_PER_PLAYER
 
-#: A hand card: the means of paying and of placing later.
-CARD = 0.3
+#: A hand card: the means of paying and of placing later (0.3 too cheap, 0.6 hoards).
+CARD = 0.45
 #: Cards beyond this many in hand are worth little (the hand limit is 10).
 HAND_USEFUL = 9
 #: How much a hand card's own quality (what placing it would give) adds to it.

@@ -1,0 +1,101 @@
+"""The greedy bot plays Race for the Galaxy: legally, on what its seat may see, and clearly
+better than random play."""
+
+from __future__ import annotations
+
+import pytest
+
+import nfgalaxy.bots.greedy as greedy
+from nfgalaxy.bots.greedy import GreedyBot
+from nfgalaxy.bots.random_bot import RandomBot
+from nfgalaxy.core.descriptor import Heuristic
+from nfgalaxy.core.rng import Rng
+from nfgalaxy.games.race.cards import builtin
+from nfgalaxy.games.race.heuristics import HEURISTIC, current_vp, game_left
+from nfgalaxy.games.race.rules import RaceGame
+
+CARDS = builtin()
+
+
+@pytest.fixture
+def race_heuristic(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot asks the registry for a game's heuristic; here it gets Race's directly, so the
+    tests do not depend on the game being registered."""
+    monkeypatch.setattr(greedy, "heuristic", lambda _game_id: HEURISTIC)
+
+
+def _play(seed: int, greedy_seat: int, players: int = 4) -> RaceGame:
+    g = RaceGame.new(CARDS, players, seed, {})
+    bots = [GreedyBot(seed) if s == greedy_seat else RandomBot(seed * 7 + s) for s in range(4)]
+    while not g.is_over():
+        seat = g.to_move()
+        assert seat is not None
+        options = g.legal_decisions()
+        decision = bots[seat].choose(g)
+        assert decision in options
+        g.apply(decision)
+    return g
+
+
+def _wins(seeds: range) -> int:
+    """Games the greedy bot wins alone, its seat rotated over the seeds."""
+    wins = 0
+    for i, seed in enumerate(seeds):
+        g = _play(seed, i % 4)
+        wins += g.winners() == [i % 4]
+    return wins
+
+
+@pytest.mark.usefixtures("race_heuristic")
+def test_greedy_makes_only_legal_decisions_to_the_end_of_the_game() -> None:
+    for seed, seat in ((3, 0), (4, 2)):
+        g = _play(seed, seat, players=4 if seat else 2)
+        assert g.is_over() and g.round > 3
+
+
+@pytest.mark.usefixtures("race_heuristic")
+def test_greedy_decides_the_same_on_states_its_seat_cannot_tell_apart() -> None:
+    """Another deal of everything seat 0 cannot see (deck, discards, the others' hands and
+    secret choices, the goods) must not change what it decides."""
+    g = RaceGame.new(CARDS, 4, 21, {})
+    rng = Rng(5)
+    compared = 0
+    steps = set()
+    while not g.is_over() and g.round <= 8:
+        seat = g.to_move()
+        options = g.legal_decisions()
+        if seat == 0:
+            other = g.view(0, Rng(compared + 99))
+            assert other.players[1].hand != g.players[1].hand or not g.players[1].hand
+            seen = GreedyBot(1).choose(g)
+            assert GreedyBot(1).choose(other) == seen
+            steps.add(g.queue[0][0])
+            g.apply(seen)
+            compared += 1
+        else:
+            g.apply(options[rng.below(len(options))])
+    assert compared > 20
+    assert {"choose_action", "choose_placement"} <= steps  # the planned choices included
+
+
+def test_value_counts_the_score_and_the_game_left() -> None:
+    g = RaceGame.new(CARDS, 2, 1, {})
+    assert game_left(g) == pytest.approx(1.0)
+    before = HEURISTIC.value(g, 0)
+    g.players[0].vp += 3
+    assert current_vp(g, 0) == g.score_details()[0].total
+    assert HEURISTIC.value(g, 0) == pytest.approx(before + 3)
+    g.vp_pool = 0
+    assert game_left(g) == 0.0
+
+
+def test_greedy_beats_random_players_clearly(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Measured over 400 games, seats rotated: see heuristics.py. On these 24 seeded games it
+    # wins 23 alone. The floor bites: the same valuation without the plan for the secret choices
+    # wins 12 of them, valuing the VP alone 2; the VP-only bot is also checked here, so the
+    # floor keeps meaning something if the game ever became easy to win.
+    monkeypatch.setattr(greedy, "heuristic", lambda _game_id: HEURISTIC)
+    assert _wins(range(500, 524)) >= 20
+    weak = Heuristic(value=lambda state, seat: float(current_vp(state, seat)))
+    monkeypatch.setattr(greedy, "heuristic", lambda _game_id: weak)
+    assert _wins(range(500, 508)) <= 4
