@@ -121,13 +121,14 @@ def _tmux(*args: str) -> str:
     return subprocess.run(["tmux", *args], capture_output=True, text=True).stdout
 
 
-async def test_openssh_in_tmux_is_back_on_the_normal_screen_after_a_shutdown(
-    tmp_path: Path,
+@pytest.mark.parametrize("ending", ["shutdown", "idle"])
+async def test_openssh_in_tmux_is_back_on_the_normal_screen_after_the_session(
+    tmp_path: Path, ending: str
 ) -> None:
     if shutil.which("ssh") is None or shutil.which("tmux") is None:
         pytest.skip("needs the OpenSSH client and tmux")
-    server = await running(tmp_path)
-    session = f"nfg-restore-{os.getpid()}"
+    server = await running(tmp_path, **({"idle_timeout": 4} if ending == "idle" else {}))
+    session = f"nfg-restore-{ending}-{os.getpid()}"
     ssh = (
         "ssh -tt -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR "
         f"-o PubkeyAuthentication=no -p {server.port} player@127.0.0.1"
@@ -155,9 +156,11 @@ async def test_openssh_in_tmux_is_back_on_the_normal_screen_after_a_shutdown(
         await pane_shows("Action tiles")
         # While playing: alternate screen, mouse reporting on, cursor hidden.
         assert _tmux("display", "-p", "-t", session, flags).split() == ["1", "1", "1", "0"]
-        await server.shutdown()
+        if ending == "shutdown":
+            await server.shutdown()
         shown = await pane_shows("SSH-ENDED")
-        assert "shutting down" in shown  # the goodbye is on the normal screen
+        goodbye = "shutting down" if ending == "shutdown" else "Idle for too long"
+        assert goodbye in shown  # on the normal screen
         assert _tmux("display", "-p", "-t", session, flags).split() == ["0", "0", "0", "1"]
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
