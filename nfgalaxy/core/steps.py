@@ -45,6 +45,10 @@ class StepQueueGame(ABC):
     #: Set by a handler when secret information becomes known (e.g. simultaneous choices are
     #: revealed); the decision being applied then cannot be taken back.
     _revealed: bool = False
+    #: Steps whose player is asked even when only one decision is possible: a secret choice
+    #: made simultaneously with others. Were a forced choice made for the player, the others
+    #: would learn from its absence (or its timing) that the player had nothing else to choose.
+    ALWAYS_ASK: ClassVar[frozenset[str]] = frozenset()
 
     def to_move(self) -> int | None:
         if self.over or not self.queue:
@@ -129,7 +133,7 @@ class StepQueueGame(ABC):
                 run(self, player, arg, None)
                 continue
             options = decide(self, player, arg)
-            if len(options) > 1:  # a real choice
+            if len(options) > 1 or (options and name in self.ALWAYS_ASK):  # a real choice
                 self._legal = options
                 return
             del queue[0]  # nothing to choose, or a forced choice

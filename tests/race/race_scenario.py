@@ -10,7 +10,8 @@ action choice of round 1. A test then changes only what its example needs:
 Cards stay conserved: a card put in front of a player is taken from the deck (or the discard
 pile, or another player's hand) and a card taken away goes back to the bottom of the deck, so
 the engine's own counts hold. ``pick()`` makes one decision, ``play_until()`` plays the first
-offered decision until a step is waiting. Everything else is the engine.
+offered decision until a step is waiting; both make the placement choices that can only be
+"pass" (``pass_forced``). Everything else is the engine.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Iterable
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.games.race.cards import builtin
 from nfgalaxy.games.race.rules import RaceGame, Step
+from nfgalaxy.games.race.rules.common import PASS
 from nfgalaxy.games.race.state import Action
 
 CARDS = builtin()
@@ -108,6 +110,7 @@ def reveal(
     g.queue = [[Step.REVEAL_ACTIONS, -1, 0]]
     g._legal = None
     g._advance()
+    pass_forced(g)
 
 
 def waiting(g: RaceGame) -> tuple[str, int]:
@@ -115,8 +118,20 @@ def waiting(g: RaceGame) -> tuple[str, int]:
     return name, seat
 
 
+def pass_forced(g: RaceGame) -> None:
+    """Make the placement choices that can only be "pass". The engine asks even then (a
+    secret choice: nobody may learn from being skipped), but an example is about the others."""
+    while (
+        not g.is_over()
+        and g.queue[0][0] == Step.CHOOSE_PLACEMENT
+        and [d.kind for d in g.legal_decisions()] == [PASS]
+    ):
+        g.apply(g.legal_decisions()[0])
+
+
 def pick(g: RaceGame, kind: str, *args: object) -> None:
     g.apply(Decision(kind, tuple(args)))
+    pass_forced(g)
 
 
 def offered(g: RaceGame, kind: str | None = None) -> list[tuple[object, ...]]:

@@ -103,6 +103,28 @@ def test_placement_choice_is_secret_until_the_reveal() -> None:
     assert [d.label for d in g.legal_decisions()] == [d.label for d in other.legal_decisions()]
 
 
+def test_a_player_with_nothing_to_place_is_still_asked_so_nobody_learns_it() -> None:
+    """§8.2: everyone chooses behind the screen. A player whose hand holds nothing placeable
+    is asked too (only Pass is offered); were the engine to pass for them, the next player
+    would learn from being asked at once that the first had nothing to develop."""
+    g = table(players=2, seed=12)
+    set_tableaux(g, {A: ["old_earth"], B: ["new_sparta"]})
+    set_player(g, A, hand=["alien_robot_sentry"])  # worlds only: nothing to develop
+    set_player(g, B, hand=["asteroid_belt"])
+    g.queue = [[Step.REVEAL_ACTIONS, -1, 0]]
+    for p in g.players:
+        p.actions = [Action.DEVELOP.value]
+    g._legal = None
+    g._advance()
+    for seat in g.order:
+        assert (g.queue[0][0], g.to_move()) == (Step.CHOOSE_PLACEMENT, seat)
+        assert [d.kind for d in g.legal_decisions()] == [PASS]
+        before = len(g.log)
+        g.apply(g.legal_decisions()[0])
+        assert g.log[before] == f"{g.name(seat)} has chosen."
+    assert g.queue[0][0] != Step.CHOOSE_PLACEMENT
+
+
 # --------------------------------------------------------------------------- Settle
 
 

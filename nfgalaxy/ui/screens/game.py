@@ -181,7 +181,10 @@ class GameScreen(Screen[None]):
         except StaleDecision:
             return
         except IllegalDecision as error:
-            self.notify(str(error), title="Not allowed", severity="error")
+            # The engine's reasons are clauses ("you already own …"); alone in a notification
+            # each starts a sentence.
+            message = error.message[:1].upper() + error.message[1:]
+            self.notify(f"{message} ({error.rule})", title="Not allowed", severity="error")
             return
         if not self.instant_bot_turn():
             self.refresh_table()

@@ -128,7 +128,7 @@ def _run_develop_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None
 def _explain_buy(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] | None:
     dev_id = d.args[0] if d.args else None
     if dev_id not in g.tiles.developments:
-        return ("§5.2 Develop", f"there is no development {dev_id!r}")
+        return ("§5.2 Develop", "there is no such development")
     dev = g.tiles.developments[dev_id]
     if dev_id in g.players[seat].developments:
         return ("§5.2 no duplicates", f"you already own {dev.name}")

@@ -21,6 +21,7 @@ from nfgalaxy.games.new_frontiers.rules.common import (
     _deep,
 )
 from nfgalaxy.games.new_frontiers.rules.events import RENDERERS
+from nfgalaxy.games.new_frontiers.rules.explain import not_now
 from nfgalaxy.games.new_frontiers.rules.setup import set_up
 from nfgalaxy.games.new_frontiers.scoring import Score, score_player, winners
 from nfgalaxy.games.new_frontiers.state import ActionTile, Player
@@ -304,18 +305,13 @@ class NewFrontiers(StepQueueGame):
         if not self.queue:
             return IllegalDecision("§9", "the game is over")
         name, seat, _arg = self.queue[0]
-        expected = sorted({d.kind for d in self._legal or []})
         explain = self.EXPLAIN.get(decision.kind)
         if explain is not None and self.STEP_OF.get(decision.kind) == name:
             reason = explain(self, seat, decision)
             if reason:
                 return IllegalDecision(*reason)
-        who = self.name(seat) if seat >= 0 else "nobody"
-        return IllegalDecision(
-            "§4.1 turn order",
-            f"{decision.kind} {list(decision.args)} is not a decision {who} can make now "
-            f"(step '{name}' expects {', '.join(expected) or 'nothing'})",
-        )
+        who = self.name(seat) if seat >= 0 else None
+        return IllegalDecision("§4.1 turn order", not_now(name, who))
 
     # ------------------------------------------------------------------ serialisation
 

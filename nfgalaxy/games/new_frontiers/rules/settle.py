@@ -342,7 +342,8 @@ def _explain_settle(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] 
     if player.colonists < world.colonists:
         return (
             "§5.4 colonists",
-            f"{world.name} needs {world.colonists} colonist(s) and you have {player.colonists}"
+            f"{world.name} needs {world.colonists} colonist{'s' * (world.colonists != 1)}"
+            f" and you have {player.colonists}"
             " (a cost reduction does not remove the colonist requirement, §7.6)",
         )
     if world.military and (d.args[1] if len(d.args) > 1 else 0) == 0:

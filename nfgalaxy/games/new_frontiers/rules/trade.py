@@ -228,7 +228,7 @@ def _run_consume_finish(g: NewFrontiers, seat: int, _arg: int, _d: Decision | No
 
 def _explain_consume(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] | None:
     if len(d.args) < 2:
-        return ("§5.6 Consume", "name the tile and ability to consume with")
+        return ("§5.6 Consume", "choose the tile whose Consume ability returns the goods")
     tile, index = d.args[0], d.args[1]
     if f"{tile}/{index}" in g.turn.get("used", []):
         return ("§5.6 once per action", "each Consume ability can be used only once per action")

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.events import Event, EventLog
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.race.components import Card, CardSet, Phase, Power
-from nfgalaxy.games.race.rules.common import GAME_ID, Entry, power_key
+from nfgalaxy.games.race.rules.common import GAME_ID, Entry, Step, power_key
 from nfgalaxy.games.race.rules.events import RENDERERS
 from nfgalaxy.games.race.scoring import Score, score_tableau, winners
 from nfgalaxy.games.race.state import PHASE_BONUS, Player
@@ -29,6 +29,9 @@ class RaceBase(StepQueueGame):
 
     game_id = GAME_ID
     END_RULE = "§16"
+    #: A player with nothing to place still chooses (to pass) behind the screen, like everyone
+    #: else, so nobody learns from being skipped that their hand holds nothing placeable.
+    ALWAYS_ASK: ClassVar[frozenset[str]] = frozenset({Step.CHOOSE_PLACEMENT})
 
     _FIELDS = (
         "order",

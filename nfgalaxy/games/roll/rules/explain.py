@@ -27,13 +27,48 @@ def explain(g: RollBase, decision: Decision) -> IllegalDecision:
     reason = _explain_specific(g, name, seat, arg, decision)
     if reason is not None:
         return IllegalDecision(*reason)
-    expected = sorted({d.kind for d in g._legal or []})
-    who = g.name(seat) if seat >= 0 else "nobody"
-    return IllegalDecision(
-        "§5 round structure",
-        f"{decision.kind} {list(decision.args)} is not a decision {who} can make now "
-        f"(step '{name}' expects {', '.join(expected) or 'nothing'})",
-    )
+    who = g.name(seat) if seat >= 0 else None
+    return IllegalDecision("§5 round structure", not_now(name, who))
+
+
+#: What the game waits for during each step, as "<who> is to …", in the rulebook's words:
+#: a refusal names this, never the step's internal name (the automatic steps never wait for
+#: anyone, but a phrase keeps every step covered).
+STEP_WORDS: dict[Step, str] = {
+    Step.START_TILES: "choose starting tiles",
+    Step.ROUND_START: "roll the dice",
+    Step.ASSIGN: "assign dice: place wild dice, select a phase, then end the assignment",
+    Step.REASSIGN: "reassign a die with a power, or stop reassigning",
+    Step.REVEAL: "reveal the phase selections",
+    Step.EXPLORE_START: "start Explore",
+    Step.EXPLORE: "use an explorer: scout for tiles or stock for credits",
+    Step.SCOUT: "choose what to do with the tiles scouted",
+    Step.PLACE_TILES: "put the scouted tiles on the construction stacks",
+    Step.RETURN_TILE: "return a tile to the bag",
+    Step.DRAW_OWED: "draw the tiles owed",
+    Step.EXPLORE_END: "finish Explore",
+    Step.BUILD_CHECK: "check what was built",
+    Step.BUILD: "use the builders",
+    Step.TO_CUP: "return used dice to the cup",
+    Step.IMMEDIATE: "use a power of the tile just completed",
+    Step.REMOVE_DIE: "remove a die",
+    Step.PRODUCE: "use the producers",
+    Step.SHIP_START: "start Ship",
+    Step.SHIP: "use the shippers: trade or consume goods",
+    Step.PHASE_END: "finish the phase",
+    Step.MANAGE: "recruit dice from the citizenry",
+    Step.RECALL: "recall dice to the cup",
+    Step.ROUND_END: "end the round",
+}
+
+
+def not_now(step: str, who: str | None) -> str:
+    """A refusal that names what the game waits for, e.g. "Ann is to recruit dice from the
+    citizenry" (``who`` None: the game is between decisions)."""
+    if who is None or step not in Step:
+        return "that is not possible now: choose one of the decisions offered"
+    doing = STEP_WORDS.get(Step(step), "play on")
+    return f"that is not possible now: {who} is to {doing}; choose one of the decisions offered"
 
 
 def _explain_specific(
@@ -63,6 +98,8 @@ def _explain_specific(
             return ("§5.2.3", "the selection die cannot be used to Dictate")
         if d.kind == DONE and any(not w["column"] for w in p.workers):
             return ("§5.2.1", "every die must be assigned before Reveal")
+        if d.kind == DONE and p.selector < 0:
+            return ("§5.2.2", "select a phase with one of your dice before ending the assignment")
     if step == Step.REASSIGN and d.kind == MOVE and len(d.args) == 4:
         if len(d.args[3]) and d.args[3] not in PHASES:
             return ("§5.2.3", "a reassigned die goes to a column, never to a selection slot")
