@@ -224,3 +224,15 @@ def test_line_play_runs_a_whole_game_with_two_humans_from_piped_input() -> None:
 def test_line_play_stops_cleanly_on_quit() -> None:
     result = run("play", "--game", "race", "--players", "2", "--seed", "5", stdin="q\n")
     assert result.returncode == 0 and "abandoned" in result.stdout
+
+
+def test_setups_our_sources_cannot_supply_are_refused_with_the_reason() -> None:
+    for flag, words in (
+        ("--first-game", "no source we have lists them (§5.3)"),
+        ("--optional-start-worlds", "their powers are in no source we have (§20"),
+    ):
+        result = run("simulate", "--game", "race", flag, "--games", "1")
+        assert result.returncode == 2 and words in result.stderr
+        assert "Traceback" not in result.stderr
+    with pytest.raises(ValueError, match="§5.3"):
+        new_game("race", players=2, seed=1, options={"first_game": True})

@@ -57,6 +57,16 @@ DESCRIPTOR = GameDescriptor(
             "the advanced 2-player game: two action cards a round (2 players only, §18)",
         ),
         GameOption(
+            "first_game",
+            "First-game hands (not available)",
+            "the first game's preset hands (§5.3): not available, no source lists them",
+        ),
+        GameOption(
+            "optional_start_worlds",
+            "2018 start worlds (not available)",
+            "the optional start worlds -1 to -6 (§20): not available, their powers are unknown",
+        ),
+        GameOption(
             "tiles",
             "Card file (blank: built-in set)",
             "a corrected card file (TOML)",

@@ -20,6 +20,19 @@ from nfgalaxy.games.race.state import START_DISCARDS, START_HAND, VP_PER_PLAYER,
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
+#: Setups the rules describe that our sources cannot supply: asked for, they are refused with
+#: the reason (the descriptor offers them so that a player learns why, not that they are absent).
+UNAVAILABLE = {
+    "first_game": (
+        "the first game's preset hands cannot be dealt: the rulebook says they are the 4 cards "
+        "printed with each start world's number, and no source we have lists them (§5.3)"
+    ),
+    "optional_start_worlds": (
+        "the optional start worlds -1 to -6 of the 2018 printing cannot be used: their powers "
+        "are in no source we have (§20; card data section F.2)"
+    ),
+}
+
 
 def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
     """Set up a game for 2–4 players (§5); the first decisions wait in the queue."""
@@ -28,6 +41,9 @@ def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
     advanced = bool(options.get("advanced", False))
     if advanced and players != 2:
         raise ValueError("the advanced game (two action cards a round) is for 2 players (§18)")
+    for option, why in UNAVAILABLE.items():
+        if options.get(option):
+            raise ValueError(why)
     names = list(options.get("names") or [])
     names += [f"Player {i + 1}" for i in range(len(names), players)]
     # The card file is kept so a save or a replay (undo) is played with the same cards.
