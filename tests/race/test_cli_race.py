@@ -234,5 +234,5 @@ def test_setups_our_sources_cannot_supply_are_refused_with_the_reason() -> None:
         result = run("simulate", "--game", "race", flag, "--games", "1")
         assert result.returncode == 2 and words in result.stderr
         assert "Traceback" not in result.stderr
-    with pytest.raises(ValueError, match="§5.3"):
+    with pytest.raises(ValueError, match=r"§5\.3"):
         new_game("race", players=2, seed=1, options={"first_game": True})
