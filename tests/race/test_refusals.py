@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
-from race_scenario import A, B, offered, pick, refused, reveal, set_player, set_tableaux, table
+from race_scenario import (
+    CARDS,
+    A,
+    B,
+    offered,
+    pick,
+    refused,
+    reveal,
+    set_player,
+    set_tableaux,
+    table,
+)
 
-from nfgalaxy.core.decision import Decision
-from nfgalaxy.games.race.rules import RaceGame
+from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.core.rng import Rng
+from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import GOOD, NAME, PLACE, SELL, USE
 from nfgalaxy.games.race.state import Action
 
@@ -66,3 +78,29 @@ def test_decisions_rebuilt_from_json_are_accepted() -> None:
         assert rebuilt == offered_decision
     g.apply(Decision.from_json({"kind": "settle_by", "args": ["conquer"]}))
     assert "rebel_miners" in g.players[A].tableau
+
+
+def test_every_refusal_is_in_the_games_words_never_a_step_name() -> None:
+    """A refused decision names the rule and says what the player is asked, in the game's
+    words: no internal step name (``choose_placement``…) reaches a player."""
+    # Names like ``choose_placement``; one-word steps ("pay", "sell") are words of the game.
+    steps = {str(s) for s in Step if "_" in s}
+    seen: set[str] = set()
+    for seed in range(12):
+        g = RaceGame.new(CARDS, 2 + seed % 3, seed, {})
+        rng = Rng(seed)
+        while not g.is_over():
+            seen.add(g.queue[0][0])
+            try:
+                g.apply(Decision("nonsense", ("x",)))
+            except IllegalDecision as refusal:
+                assert refusal.rule.startswith("§")
+                words = str(refusal)
+                assert not any(step in words for step in steps), words
+                assert "step" not in words and "'" not in words, words
+                assert "nonsense" not in words
+            else:
+                raise AssertionError("a nonsense decision was accepted")
+            options = g.legal_decisions()
+            g.apply(options[rng.below(len(options))])
+    assert {Step.CHOOSE_ACTION, Step.CHOOSE_PLACEMENT, Step.START_DISCARD} <= seen

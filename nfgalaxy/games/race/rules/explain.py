@@ -38,6 +38,24 @@ STEP_RULES = {
 }
 
 
+#: What a player is asked at each step, in the game's words (refusals never name a step).
+STEP_WORDS = {
+    Step.START_DISCARD: "discard 2 of the 6 cards dealt",
+    Step.CHOOSE_ACTION: "choose an action card",
+    Step.EXPLORE_KEEP: "choose which explored cards to keep",
+    Step.CHOOSE_PLACEMENT: "choose a card to place, or pass",
+    Step.SETTLE_PLACE: "choose how to place the world",
+    Step.PAY: "choose the cards to pay with",
+    Step.SELL: "choose a good to sell",
+    Step.CONSUME: "use a consume power, or stop",
+    Step.CONSUME_GOOD: "choose a good to consume",
+    Step.CONSUME_HAND: "choose hand cards to discard for VP",
+    Step.GAMBLE: "name a number for the gamble",
+    Step.WINDFALL: "choose a windfall world to produce on",
+    Step.HAND_LIMIT: "discard down to 10 cards",
+}
+
+
 def explain(g: RaceBase, decision: Decision) -> IllegalDecision:
     """Why ``decision`` is refused now, naming the rule it breaks."""
     if not g.queue:
@@ -46,11 +64,10 @@ def explain(g: RaceBase, decision: Decision) -> IllegalDecision:
     specific = _specific(g, name, seat, arg, decision)
     if specific is not None:
         return IllegalDecision(*specific)
-    expected = sorted({d.kind for d in g._legal or []})
+    asked = STEP_WORDS.get(name, "wait for the game to go on")
     return IllegalDecision(
         STEP_RULES.get(name, "§6"),
-        f"{decision.kind} {list(decision.args)} is not a decision {g.name(seat)} can make now "
-        f"(step '{name}' expects {', '.join(expected) or 'nothing'})",
+        f"that is not possible now: {g.name(seat)} is to {asked}",
     )
 
 
