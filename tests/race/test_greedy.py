@@ -90,12 +90,13 @@ def test_value_counts_the_score_and_the_game_left() -> None:
 
 
 def test_greedy_beats_random_players_clearly(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Measured over 400 games, seats rotated: see heuristics.py. On these 24 seeded games it
-    # wins 23 alone. The floor bites: the same valuation without the plan for the secret choices
-    # wins 12 of them, valuing the VP alone 2; the VP-only bot is also checked here, so the
-    # floor keeps meaning something if the game ever became easy to win.
+    # Measured over 400 games, seats rotated: 97% (see heuristics.py). On these 24 seeded games
+    # it wins 23-24 alone. The floor bites: the same valuation without the plan for the secret
+    # choices wins 12-14 of them, valuing the VP alone 2-7; the VP-only bot is checked here
+    # too (3 of the first 12), so the floor keeps meaning something should the game ever become
+    # easy to win.
     monkeypatch.setattr(greedy, "heuristic", lambda _game_id: HEURISTIC)
     assert _wins(range(500, 524)) >= 20
     weak = Heuristic(value=lambda state, seat: float(current_vp(state, seat)))
     monkeypatch.setattr(greedy, "heuristic", lambda _game_id: weak)
-    assert _wins(range(500, 508)) <= 4
+    assert _wins(range(500, 512)) <= 6
