@@ -1,18 +1,32 @@
-"""The decisions the engine offers the player to move, as a pick list."""
+"""The decisions the engine offers the player to move, as a numbered pick list."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from nfgalaxy.core.decision import Decision
 
+#: The digit keys that pick a decision by its number (1 is the first).
+DIGITS = "123456789"
+
 
 class DecisionList(OptionList):
-    """Only legal decisions are listed, so an illegal choice cannot be made from here."""
+    """Only legal decisions are listed, so an illegal choice cannot be made from here. Each is
+    numbered, and a digit picks that one at once, as a player reads it off the list; the
+    digits belong to the list only while it has the focus, so a board widget (Roll's dice cup)
+    keeps its own digit keys."""
 
-    def __init__(self, **kwargs) -> None:
+    BINDINGS = [
+        Binding("1", "pick(1)", "Pick by number", key_display="1–9"),
+        *(Binding(digit, f"pick({digit})", "Pick by number", show=False) for digit in DIGITS[1:]),
+    ]
+
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.decisions: list[Decision] = []
 
@@ -30,6 +44,21 @@ class DecisionList(OptionList):
         self.border_title = title
         self.decisions = []
         self.clear_options()
+
+    def action_pick(self, number: int) -> None:
+        """Take decision ``number`` (counted from 1), as Enter would on that line."""
+        if not self.decisions:
+            return
+        if number > len(self.decisions):
+            count = len(self.decisions)
+            self.notify(
+                f"There {'is' if count == 1 else 'are'} only {count} "
+                f"decision{'s' * (count != 1)} to choose from.",
+                severity="warning",
+            )
+            return
+        self.highlighted = number - 1
+        self.action_select()
 
 
 class Decided(Message):
