@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from nfgalaxy.core.protocol import GameState, new_game
-from nfgalaxy.core.registry import descriptor, load_problems
+from nfgalaxy.core.registry import load_problems
 from nfgalaxy.core.rng import random_seed
 from nfgalaxy.core.saves import AUTOSAVE, SaveError, SaveInfo, SaveStore
 from nfgalaxy.ui.game_ui import NotInApp, app_games, game_ui
@@ -150,7 +150,8 @@ class NfGalaxyApp(App[None]):
         self.autosave(state, seats)
 
     def show_game(self, state: GameState, seats: list[Seat]) -> None:
-        self.sub_title = f"{descriptor(state.game_id).title} — seed {state.options.get('seed')}"
+        # The game screen's header names its game and turn; the app's own title stays the
+        # list of games, for the screens between games (a stale game there misled players).
         self.switch_screen(GameScreen(state, seats, self.bot_delay))
 
     # ------------------------------------------------------------------ saves

@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
+from nfgalaxy.core.registry import descriptor
 from nfgalaxy.ui.game_ui import game_ui
 
 
@@ -36,6 +37,9 @@ class EndScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        # The end has its own header line: the game that ended, not the app's list of games.
+        self.title = descriptor(self.state.game_id).title
+        self.sub_title = f"Game over after round {self.state.round}"
         table = self.query_one(DataTable)
         table.add_columns("Player", *(heading for _, heading in self.ui.score_columns))
         for player, score in zip(self.state.players, self.state.scores(), strict=True):

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, LoadingIndicator, OptionList, RichLog
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.table import Change, Seat, StaleDecision, Table
 from nfgalaxy.ui.game_ui import game_ui
@@ -60,6 +61,7 @@ class GameScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.title = descriptor(self.state.game_id).title
         self.query_one("#log", RichLog).border_title = "Log"
         self.shown_log = 0
         self.refresh_table()
@@ -82,7 +84,22 @@ class GameScreen(Screen[None]):
         humans = self.table.humans()
         return humans[0] if len(humans) == 1 else None
 
+    def turn_text(self) -> str:
+        """The header's line: the round and who decides now (or the end), with the seed."""
+        state = self.state
+        seed = state.options.get("seed")
+        if state.is_over():
+            return f"Game over after round {state.round} · seed {seed}"
+        seat = state.to_move()
+        mover = f" · {self.seats[seat].name} to move" if seat is not None else ""
+        return f"Round {state.round}{mover} · seed {seed}"
+
+    def show_turn(self) -> None:
+        """Called whenever the game changes, drawn or not, so the header never lags behind."""
+        self.sub_title = self.turn_text()
+
     def refresh_table(self) -> None:
+        self.show_turn()
         self.query_one("#board").show(self.state, self.viewer())
         log = self.query_one("#log", RichLog)
         lines = self.state.log
@@ -102,6 +119,7 @@ class GameScreen(Screen[None]):
 
     def next_turn(self) -> None:
         state = self.state
+        self.show_turn()
         if state.is_over():
             from nfgalaxy.ui.screens.end import EndScreen
 

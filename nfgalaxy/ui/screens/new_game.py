@@ -43,6 +43,8 @@ SEAT_CHOICES = [
     ("Random bot", "random"),
     ("Empty seat", "empty"),
 ]
+#: The longest player name: every screen shows names this long whole at 120x40.
+NAME_MAX = 20
 MAX_SEATS = max((g.max_players for g in app_games()), default=5)
 
 
@@ -80,7 +82,9 @@ class NewGameScreen(Screen[None]):
                     yield Select(
                         SEAT_CHOICES, value=seat.kind, allow_blank=False, id=f"kind-{index}"
                     )
-                    yield Input(seat.name, placeholder="Name", id=f"name-{index}")
+                    yield Input(
+                        seat.name, placeholder="Name", max_length=NAME_MAX, id=f"name-{index}"
+                    )
             for game in app_games():
                 for option in game.options:
                     yield self._option_row(game, option, shown=game is first)

@@ -18,7 +18,7 @@ def tile_details(tile: World | Development) -> str:
     else:
         vp = "?" if tile.vp is None else tile.vp
         lines.append(
-            f"Development: cost ${tile.cost}, {vp} VP, {tile.slots} slot(s), "
+            f"Development: cost ${tile.cost}, {vp} VP, {tile.slots} slot{'s' * (tile.slots != 1)}, "
             f"{tile.group} stack {tile.stack} face {tile.face}"
             + (" (first-game face)" if tile.first_game else "")
         )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from nfgalaxy.games.roll.ui.glyphs import dice_count
+
 
 def roll_details(state: Any) -> list[str]:
     """Each player's cost-6 development bonuses, and what the tie-break counts."""
@@ -13,6 +15,6 @@ def roll_details(state: Any) -> list[str]:
         lines.append(
             f"{player.name}: "
             + (", ".join(parts) if parts else "no cost-6 bonuses")
-            + f"; tie-break {sum(player.cup.values())} dice in the cup + ${player.credits}"
+            + f"; tie-break {dice_count(sum(player.cup.values()))} in the cup + ${player.credits}"
         )
     return lines

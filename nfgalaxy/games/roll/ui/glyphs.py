@@ -43,6 +43,11 @@ def die(colour: str, face: str = "", mark: str = "") -> Text:
     return Text(f"{label}{mark}", style=DIE_STYLE[colour])
 
 
+def dice_count(n: int) -> str:
+    """A number of dice in words a player reads: "1 die", "3 dice"."""
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
 def dice_row(counts: dict[str, int]) -> Text:
     """Dice by colour, e.g. H H M N, or — for none."""
     text = Text()

@@ -15,7 +15,7 @@ from nfgalaxy.games.roll import powers as pw
 from nfgalaxy.games.roll.components import Development, Phase, World
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import DEV, PHASES, STACKS, TABLEAU_END, WORLD, Player
-from nfgalaxy.games.roll.ui.glyphs import dice_row, die, roll_world_mark
+from nfgalaxy.games.roll.ui.glyphs import dice_count, dice_row, die, roll_world_mark
 
 STACK_WORDS = {DEV: "Building development", WORLD: "Settling world"}
 
@@ -77,7 +77,7 @@ def strip_text(state: RollGame, p: Player, hidden: bool) -> Text:
     if hidden:
         state_word = "ready" if p.assigned else "assigning"
         return text.append(
-            f"{len(p.workers) + len(p.dictated)} dice behind the screen ({state_word})"
+            f"{dice_count(len(p.workers) + len(p.dictated))} behind the screen ({state_word})"
         )
     if p.selected:
         text.append(f"selected {Phase(p.selected).label}  ")
