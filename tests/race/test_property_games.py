@@ -1,7 +1,7 @@
 """The property run: thousands of seeded random games, 2–4 players (the advanced 2-player game
 among them), each ending with the 114 cards and the VP chips accounted for.
 
-``test_random_games.py`` checks fewer games at every decision, with views; here the checks run
+``test_race_random_games.py`` checks fewer games at every decision, with views; here the checks run
 every few decisions and at the end, so two thousand games fit the everyday run. The ten-thousand
 game soak is marked slow (``pytest -m slow``).
 """
