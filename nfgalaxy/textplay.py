@@ -40,7 +40,9 @@ def play(
     if len(bots) == 1:
         bots = bots * (players - humans)
     if humans + len(bots) != players:
-        print(f"{players} seats: {humans} human(s) + {len(bots)} bot(s) do not add up.")
+        humans_words = f"{humans} human" if humans == 1 else f"{humans} humans"
+        bots_words = f"{len(bots)} bot" if len(bots) == 1 else f"{len(bots)} bots"
+        print(f"{players} seats: {humans_words} and {bots_words} do not add up.")
         return 2
     seed = seed if seed is not None else random_seed()
     names = [f"Human {i + 1}" for i in range(humans)]

@@ -151,7 +151,7 @@ def test_b29_empty_vp_pool_pays_in_full_and_ends_the_game() -> None:
 def test_a_decision_not_offered_is_refused() -> None:
     g = table()
     refusal = refused(g, KEEP, "old_earth")
-    assert refusal.rule == "§6.1" and "choose_action" in refusal.message
+    assert refusal.rule == "§6.1" and "is to choose an action card" in refusal.message
 
 
 def test_pay_is_refused_with_a_card_not_in_hand() -> None:

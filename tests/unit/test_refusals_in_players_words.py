@@ -50,3 +50,15 @@ def test_every_refusal_is_worded_for_players(game: str, steps: type) -> None:
     bad = {(step, message) for step, message in seen if internal_words(message, steps)}
     assert not bad, sorted(bad)[:5]
     assert any("choose one of the decisions offered" in message for _, message in seen)
+
+
+def test_a_step_named_by_a_plain_string_still_gets_its_words() -> None:
+    """Queues restored from a save hold step names as plain strings; on Python 3.11 asking
+    ``name in Step`` of one raised TypeError instead of answering the player."""
+    from nfgalaxy.games.new_frontiers.rules.explain import not_now as nf_not_now
+    from nfgalaxy.games.roll.rules.explain import not_now as roll_not_now
+
+    assert "Ann is to choose an action tile" in nf_not_now("select", "Ann")
+    assert "Bo is to recruit dice" in roll_not_now("manage", "Bo")
+    for not_now in (nf_not_now, roll_not_now):
+        assert not_now("no such step", "Cy").startswith("that is not possible now")

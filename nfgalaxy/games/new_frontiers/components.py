@@ -12,6 +12,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
+from nfgalaxy.core.words import counted
+
 
 class Kind(enum.IntEnum):
     """The four kinds of goods and worlds. The value is the trade price minus one."""
@@ -198,7 +200,7 @@ class World:
         number = f"defence {self.number}" if self.military else f"cost ${self.number}"
         vp = "? VP" if self.vp is None else f"{self.vp} VP"
         goods = "" if self.goods is GoodsType.GRAY else f" {self.goods.value}"
-        return f"{self.name} ({kind}{goods}, {number}, {self.colonists} colonist(s), {vp})"
+        return f"{self.name} ({kind}{goods}, {number}, {counted(self.colonists, 'colonist')}, {vp})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from nfgalaxy.core.descriptor import TextAdapter
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.new_frontiers.components import GoodsType
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.state import ActionTile
@@ -20,7 +21,7 @@ def describe_player(state: NewFrontiers, seat: int) -> str:
     explored = [tiles.world(w).name for w in p.explored]
     devs = [tiles.developments[d].name for d in p.developments]
     return (
-        f"{p.name}: ${p.credits}, {p.vp} VP chips, {p.colonists} colonists, "
+        f"{p.name}: ${p.credits}, {p.vp} VP chips, {counted(p.colonists, 'colonist')}, "
         f"slots {p.slots_used(tiles)}\n"
         f"   colonies: {', '.join(colonies)}\n"
         f"   explored: {', '.join(explored) or '-'}\n"

@@ -43,7 +43,8 @@ def _stack(state: RollGame, p: Player, kind: str, full: bool) -> str:
     stack = p.stacks[kind]
     if not stack:
         return "-"
-    top = f"{state.describe_side(stack[0])} with {len(p.stack_dice[kind])} dice on it"
+    on_top = len(p.stack_dice[kind])
+    top = f"{state.describe_side(stack[0])} with {on_top} {'die' if on_top == 1 else 'dice'} on it"
     if len(stack) == 1:
         return top
     below = ", ".join(state.side_name(s) for s in stack[1:]) if full else f"{len(stack) - 1}"
@@ -54,7 +55,8 @@ def _roll(state: RollGame, p: Player, viewer: int) -> str:
     if not p.workers and not p.dictated:
         return "-"
     if state.hidden_from(viewer, p.seat):
-        return f"{len(p.workers) + len(p.dictated)} dice behind the screen"
+        hidden = len(p.workers) + len(p.dictated)
+        return f"{hidden} {'die' if hidden == 1 else 'dice'} behind the screen"
     parts = []
     for ph in PHASES:
         column = [w for w in p.workers if w["column"] == ph]

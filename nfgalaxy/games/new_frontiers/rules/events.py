@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.new_frontiers.components import Kind
 
 #: The game being described (``game.NewFrontiers``): names of seats, worlds, tiles and goals.
@@ -82,7 +83,8 @@ RENDERERS: dict[str, Render] = {
         f"{g.name(s)} has {n[0]} colonies: the game ends after this round."
     ),
     "end_colonists": lambda g, s, c, n: (
-        f"Only {n[0]} colonists remain: the game ends after this round."
+        f"Only {counted(n[0], 'colonist')} remain{'s' * (n[0] == 1)}: "
+        "the game ends after this round."
     ),
     "goal_revealed": lambda g, s, c, n: f"Hidden goal revealed: {g.goal_name(c[0])}.",
     "game_over": lambda g, s, c, n: f"Game over after round {n[0]} ({', '.join(c)}).",
@@ -92,7 +94,7 @@ RENDERERS: dict[str, Render] = {
     "credits": lambda g, s, c, n: f"{g.name(s)} gains ${n[0]}{_source(g, c)}.",
     "ambassador": lambda g, s, c, n: f"{g.name(s)} gains 1 VP and becomes first in player order.",
     "goals": lambda g, s, c, n: (
-        f"{g.name(s)} moves up in player order, gains $1 and draws {n[0]} goal(s)."
+        f"{g.name(s)} moves up in player order, gains $1 and draws {counted(n[0], 'goal')}."
     ),
     "keep_goal": lambda g, s, c, n: f"{g.name(s)} keeps a goal face down.",
     "reveal_goal": lambda g, s, c, n: f"{g.name(s)} reveals the goal {g.goal_name(c[0])}.",
@@ -100,12 +102,16 @@ RENDERERS: dict[str, Render] = {
     "develop_pass": lambda g, s, c, n: f"{g.name(s)} buys no development.",
     "develop": lambda g, s, c, n: f"{g.name(s)} develops {g.tile_name(c[0])} for ${n[0]}.",
     # Explore.
-    "explore_draw": lambda g, s, c, n: f"Explore: {n[0]} worlds are drawn from the bag.",
+    "explore_draw": lambda g, s, c, n: (
+        f"Explore: {counted(n[0], 'world')} {'is' if n[0] == 1 else 'are'} drawn from the bag."
+    ),
     "explore_none": lambda g, s, c, n: f"{g.name(s)} finds no world left to take.",
     "explore": lambda g, s, c, n: (
         f"{g.name(s)} explores {g.world(c[0]).name}{' (bonus)' if n[0] else ''}."
     ),
-    "colonists": lambda g, s, c, n: f"{g.name(s)} gains {n[0]} colonist(s){_source(g, c)}.",
+    "colonists": lambda g, s, c, n: (
+        f"{g.name(s)} gains {counted(n[0], 'colonist')}{_source(g, c)}."
+    ),
     "draw_world": lambda g, s, c, n: (
         f"{g.name(s)} draws {g.world(c[0]).name} from the bag ({g.tile_name(c[1])})."
     ),
@@ -115,7 +121,7 @@ RENDERERS: dict[str, Render] = {
     ),
     # Settle.
     "settle_bonus": lambda g, s, c, n: f"{g.name(s)} gains 1 colonist (Settle bonus).",
-    "take_colonists": lambda g, s, c, n: f"{g.name(s)} takes {n[0]} colonist(s).",
+    "take_colonists": lambda g, s, c, n: f"{g.name(s)} takes {counted(n[0], 'colonist')}.",
     "boost": lambda g, s, c, n: (
         f"{g.name(s)} returns a good for +{n[0]} temporary military ({g.tile_name(c[0])})."
     ),
@@ -142,7 +148,8 @@ RENDERERS: dict[str, Render] = {
     "stock_credits": lambda g, s, c, n: f"{g.name(s)} stockpiles ${n[0]}.",
     "reward": lambda g, s, c, n: f"{g.name(s)} gains {_reward(n[0], n[1])} ({g.tile_name(c[0])}).",
     "consume": lambda g, s, c, n: (
-        f"{g.name(s)} consumes {n[0]} good(s) with {g.tile_name(c[0])}: {_reward(n[1], n[2])}."
+        f"{g.name(s)} consumes {counted(n[0], 'good')} with {g.tile_name(c[0])}: "
+        f"{_reward(n[1], n[2])}."
     ),
     "vp": lambda g, s, c, n: f"{g.name(s)} gains {n[0]} VP ({g.tile_name(c[0])}).",
 }

@@ -52,7 +52,8 @@ STEP_WORDS: dict[Step, str] = {
 def not_now(step: str, who: str | None) -> str:
     """A refusal that names what the game waits for, e.g. "Ann is to choose an action tile"
     (``who`` None: the game is between decisions)."""
-    if who is None or step not in Step:
+    # Step is a StrEnum: a plain step name finds its words too (``in Step`` would raise on 3.11).
+    doing = STEP_WORDS.get(step) if who is not None else None
+    if doing is None:
         return "that is not possible now: choose one of the decisions offered"
-    doing = STEP_WORDS.get(Step(step), "play on")
     return f"that is not possible now: {who} is to {doing}; choose one of the decisions offered"

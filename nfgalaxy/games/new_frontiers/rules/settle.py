@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import (
     Ability,
@@ -91,7 +92,7 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
         if quiet:
             return [_COLONISTS]
         got = min(2, g.colonist_supply)
-        return [Decision(COLONISTS, (), f"Take {got} colonist(s) instead of settling")]
+        return [Decision(COLONISTS, (), f"Take {counted(got, 'colonist')} instead of settling")]
     powers = g.powers(seat, Phase.SETTLE, ab.SettlePowers)
     by_id = g.tiles.by_id
     out: list[Decision] = []
@@ -101,7 +102,7 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
             out.append(_COLONISTS)
         else:
             got = min(2, g.colonist_supply)
-            label = f"Take {got} colonist(s) instead of settling"
+            label = f"Take {counted(got, 'colonist')} instead of settling"
             out.append(Decision(COLONISTS, (), label))
     if open_:
         for world_id in player.explored:

@@ -6,6 +6,7 @@ from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
 
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import Phase
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
@@ -28,7 +29,7 @@ def tableau_text(state: NewFrontiers, seat: int, large: bool, private: bool = Fa
     slots = player.slots_used(tiles)
     head = Text.assemble(
         (player.name, "bold"),
-        f"  ${player.credits}  {player.vp} VP chips  {player.colonists} colonists  "
+        f"  ${player.credits}  {player.vp} VP chips  {counted(player.colonists, 'colonist')}  "
         f"military {military}  slots {slots}/12  worlds {player.world_count()}/9",
     )
     if player.stock_worlds or any(player.stock_goods) or player.stock_credits:

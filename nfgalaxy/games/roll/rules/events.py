@@ -177,7 +177,8 @@ RENDERERS: dict[str, Render] = {
     "consume": _consume,
     "trade": _trade,
     "recruit": lambda g, s, c, n: (
-        f"{g.name(s)} recruits: {n[0]} dice in the cup, {n[1]} in the citizenry, ${n[2]}."
+        f"{g.name(s)} recruits: {n[0]} {_plural(n[0], 'die', 'dice')} in the cup, {n[1]} in the "
+        f"citizenry, ${n[2]}."
     ),
     "recall": lambda g, s, c, n: (
         f"{g.name(s)} recalls a {die_name(c[1])} die from {place_name(g, c[0], 'their')}."
