@@ -64,7 +64,7 @@ async def test_help_and_inspector_open_from_the_keyboard_in_a_game() -> None:
         await pilot.press(*"alpha")
         await pilot.pause()
         details = str(app.screen.query_one("#details").render())
-        assert "Alpha Centauri" in details and "Source:" in details
+        assert "Alpha Centauri" in details and "Status:" in details
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen.__class__.__name__ == "GameScreen"

@@ -192,7 +192,7 @@ async def test_help_and_inspector_show_roll_for_the_galaxy_in_a_roll_game() -> N
         await pilot.press(*"galactic fed")
         await pilot.pause()
         details = str(app.screen.query_one("#details").render())
-        assert "Galactic Federation" in details and "Sources:" in details
+        assert "Galactic Federation" in details and "Status:" in details
         assert "End of game" in details
         await pilot.press("escape")
         await pilot.pause()

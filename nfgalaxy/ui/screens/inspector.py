@@ -1,4 +1,4 @@
-"""Tile inspector: any tile's full text, numbers and where its data comes from."""
+"""Tile inspector: any tile's full text and numbers, and whether it is the printed tile."""
 
 from __future__ import annotations
 

@@ -1,15 +1,45 @@
-"""New Frontiers tiles in the inspector: numbers, text, and where each tile's data comes from."""
+"""New Frontiers tiles in the inspector: what a player reads on the tile, and whether it is the
+printed tile or one reconstructed for nfgalaxy.
+
+The inspector is for players, so it says where a tile comes from in a plain sentence and leaves
+out the data file's notes (sources, design remarks): those are for ``nfgalaxy tiles``.
+"""
 
 from __future__ import annotations
 
-from nfgalaxy.games.new_frontiers.components import Development, World
-from nfgalaxy.games.new_frontiers.report import SOURCE_NOTE
+from rich.markup import escape
+
+from nfgalaxy.games.new_frontiers.components import Development, Status, World
+
+#: The status line a player reads for each kind of tile data.
+STATUS_WORDS = {
+    Status.KNOWN: "printed",
+    Status.KNOWN_FILLED: "printed, partly reconstructed",
+    Status.RECONSTRUCTED: "reconstructed",
+}
+
+
+def status_sentence(tile: World | Development) -> str:
+    """Why a tile may differ from the one in the box, in a sentence (empty for a printed tile)."""
+    if tile.status is Status.KNOWN_FILLED:
+        return (
+            "This tile is printed in the game, but not all of its values have been published: "
+            "the missing ones were chosen to fit the rulebook."
+        )
+    if tile.status is Status.RECONSTRUCTED:
+        origin = f" the Race for the Galaxy card {tile.adapts}" if tile.adapts else " its name"
+        return (
+            "This is NOT the printed tile: the game's tiles have not been published, so this "
+            f"one was made for nfgalaxy after{origin}, to fit the rulebook's numbers."
+        )
+    return ""
 
 
 def tile_details(tile: World | Development) -> str:
-    lines = [f"[b]{tile.name}[/b]  ({tile.id})"]
+    """A tile in full (Rich markup): its numbers, keywords, text and status."""
+    lines = [f"[b]{escape(tile.name)}[/b]  ({tile.id})"]
     if isinstance(tile, World):
-        lines.append(tile.describe())
+        lines.append(escape(tile.describe()))
         if tile.home:
             lines.append(
                 f"Home colony on empire mat {tile.home.mat}, side {tile.home.side}"
@@ -25,13 +55,12 @@ def tile_details(tile: World | Development) -> str:
     if tile.keywords:
         lines.append("Keywords: " + ", ".join(sorted(tile.keywords)))
     lines.append("")
-    lines.append(tile.text or "No ability.")
+    lines.append(escape(tile.text) if tile.text else "No ability.")
     lines.append("")
-    lines.append(f"[b]Source:[/b] {tile.status.value} — {SOURCE_NOTE[tile.status]}")
-    if tile.adapts:
-        lines.append(f"Adapts the Race for the Galaxy card: {tile.adapts}")
+    lines.append(f"[b]Status:[/b] {STATUS_WORDS[tile.status]}")
+    sentence = status_sentence(tile)
+    if sentence:
+        lines.append(sentence)
     if tile.german:
-        lines.append(f"German name: {tile.german}")
-    if tile.notes:
-        lines.append(f"Notes: {tile.notes}")
+        lines.append(f"German name: {escape(tile.german)}")
     return "\n".join(lines)
