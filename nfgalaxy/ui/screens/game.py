@@ -14,11 +14,12 @@ import threading
 from concurrent.futures import Future
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, LoadingIndicator, OptionList, RichLog
+from textual.widgets import Footer, Header, LoadingIndicator, OptionList
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.registry import descriptor
@@ -26,11 +27,19 @@ from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.table import Change, Seat, StaleDecision, Table
 from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
+from nfgalaxy.ui.widgets.game_log import GameLog
+from nfgalaxy.ui.widgets.preview import DecisionPreview
+
+#: Below these sizes the screen is laid out compactly (classes ``narrow``/``short``, and
+#: ``compact`` for either): the preview goes under the decisions and the board scrolls as one.
+NARROW_BELOW = 100
+SHORT_BELOW = 32
 
 
 class GameScreen(Screen[None]):
     BINDINGS = [
         Binding("d", "focus_decisions", "Decisions"),
+        Binding("b", "focus_board", "Board"),
         Binding("l", "focus_log", "Log"),
         Binding("u", "undo", "Undo"),
         Binding("s", "save_as", "Save as"),
@@ -56,14 +65,16 @@ class GameScreen(Screen[None]):
         yield game_ui(self.state.game_id).make_board(len(self.seats))
         yield LoadingIndicator(id="thinking")
         with Horizontal(id="bottom"):
-            yield DecisionList(id="decisions")
-            yield RichLog(id="log", wrap=True, markup=False)
+            with Vertical(id="choice"):
+                yield DecisionList(id="decisions")
+                yield DecisionPreview(id="preview")
+            yield GameLog(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = descriptor(self.state.game_id).title
-        self.query_one("#log", RichLog).border_title = "Log"
-        self.shown_log = 0
+        self.query_one("#log", GameLog).border_title = "Log"
+        self.fit(self.app.size.width, self.app.size.height)
         self.refresh_table()
         self.next_turn()
 
@@ -101,15 +112,19 @@ class GameScreen(Screen[None]):
     def refresh_table(self) -> None:
         self.show_turn()
         self.query_one("#board").show(self.state, self.viewer())
-        log = self.query_one("#log", RichLog)
-        lines = self.state.log
-        if len(lines) < self.shown_log:  # an undo took lines back: redraw the log without them
-            log.clear()
-            self.shown_log = 0
-        for line in lines[self.shown_log :]:
-            log.write(line)
-        self.shown_log = len(lines)
+        self.query_one("#log", GameLog).show(self.state.log)
         self.refresh_bindings()
+
+    def fit(self, width: int, height: int) -> None:
+        """Classes for the terminal's size, which the shared and the games' stylesheets use to
+        lay the table out compactly (nothing is cut off at 80x24; everything scrolls)."""
+        narrow, short = width < NARROW_BELOW, height < SHORT_BELOW
+        self.set_class(narrow, "narrow")
+        self.set_class(short, "short")
+        self.set_class(narrow or short, "compact")
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit(event.size.width, event.size.height)
 
     def on_table_change(self, change: Change) -> None:
         """The table changed the game: save it (nothing is lost on a crash)."""
@@ -127,10 +142,9 @@ class GameScreen(Screen[None]):
             return
         seat = state.to_move()
         assert seat is not None
-        decisions = self.query_one(DecisionList)
         if self.table.is_bot(seat):
             self.add_class("bot-thinking")
-            decisions.wait(f"{self.seats[seat].name} is thinking…")
+            self.wait(f"{self.seats[seat].name} is thinking…")
             self.think(seat)
             return
         self.remove_class("bot-thinking")
@@ -138,12 +152,17 @@ class GameScreen(Screen[None]):
         if humans > 1 and self.last_human != seat:  # also before the first human turn
             from nfgalaxy.ui.screens.privacy import PrivacyScreen
 
-            decisions.wait("Waiting for the next player")
+            self.wait("Waiting for the next player")
             self.waiting_for_privacy = True
             self.refresh_table()
             self.app.push_screen(PrivacyScreen(self.seats[seat].name), lambda _: self.offer(seat))
             return
         self.offer(seat)
+
+    def wait(self, title: str) -> None:
+        """Nothing to choose here now: an empty list, and no preview of a stale decision."""
+        self.query_one(DecisionList).wait(title)
+        self.query_one(DecisionPreview).show(None, None, str)
 
     def offer(self, seat: int) -> None:
         self.last_human = seat
@@ -227,6 +246,17 @@ class GameScreen(Screen[None]):
             and bool(self.query_one(DecisionList).decisions)
         )
 
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Show what the focused decision does (its tiles) before it is chosen."""
+        decisions = self.query_one(DecisionList)
+        if event.option_list is not decisions or not decisions.decisions:
+            return
+        ui = game_ui(self.state.game_id)
+        # ``tiles_of`` is newer than some GameUi values; a state's ``tiles`` is the default.
+        tiles_of = getattr(ui, "tiles_of", lambda state: state.tiles)
+        decision = decisions.decisions[event.option_index]
+        self.query_one(DecisionPreview).show(decision, tiles_of(self.state), ui.describe_tile)
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         decisions = self.query_one(DecisionList)
         if event.option_list is not decisions or not decisions.decisions:
@@ -282,4 +312,12 @@ class GameScreen(Screen[None]):
         self.app.push_screen(SaveAsScreen(), save)
 
     def action_focus_log(self) -> None:
-        self.query_one("#log", RichLog).focus()
+        self.query_one("#log", GameLog).focus()
+
+    def action_focus_board(self) -> None:
+        """The board, or its first part that scrolls, so the arrow keys move through it."""
+        board = self.query_one("#board")
+        parts = (widget for widget in board.query("*") if widget.focusable)
+        target = board if board.focusable else next(parts, None)
+        if target is not None:
+            target.focus()

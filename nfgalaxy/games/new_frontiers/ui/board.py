@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.ui.action_tiles import ActionTiles
@@ -13,7 +13,11 @@ from nfgalaxy.games.new_frontiers.ui.world_bag import WorldBag
 from nfgalaxy.ui.widgets.panel import arrange
 
 
-class NewFrontiersBoard(Vertical):
+class NewFrontiersBoard(VerticalScroll):
+    """Scrolls as a whole in a compact layout (the screen's ``compact`` class), where every
+    empire and the supplies stack at the full width, each tableau with all its lines; on a
+    large terminal the empires and the supplies sit side by side and scroll on their own."""
+
     def __init__(self, players: int, **kwargs) -> None:
         super().__init__(**kwargs)
         self.players = players

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.ui.dice_cup import DICE_STEPS, DiceCup
@@ -12,7 +12,11 @@ from nfgalaxy.games.roll.ui.tableau import RollTableau
 from nfgalaxy.ui.widgets.panel import arrange
 
 
-class RollBoard(Vertical):
+class RollBoard(VerticalScroll):
+    """Scrolls as a whole in a compact layout (the screen's ``compact`` class), where the dice
+    cup comes first and the empires stack below it at the full width; on a large terminal the
+    cup is docked beside the empires and each part scrolls on its own."""
+
     def __init__(self, players: int, **kwargs) -> None:
         super().__init__(**kwargs)
         self.players = players
@@ -20,11 +24,11 @@ class RollBoard(Vertical):
     def compose(self) -> ComposeResult:
         yield PhaseTiles(id="phases")
         with Horizontal(id="table"):
+            with VerticalScroll(id="side"):
+                yield DiceCup(id="dice-cup")
             with VerticalScroll(id="empires"):
                 for seat in range(self.players):
                     yield RollTableau(id=f"tableau-{seat}")
-            with VerticalScroll(id="side"):
-                yield DiceCup(id="dice-cup")
 
     def show(self, state: RollGame, viewer: int | None) -> None:
         """Draw the table as ``viewer`` (the human at the keyboard, or None) may see it."""

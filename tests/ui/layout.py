@@ -1,0 +1,84 @@
+"""Helpers for the layout tests: start a game at a terminal size and read parts of the screen."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from textual.widget import Widget
+
+from nfgalaxy.ui.app import NfGalaxyApp
+from nfgalaxy.ui.screens.game import GameScreen
+from nfgalaxy.ui.widgets.decisions import DecisionList
+from tests.ui.playtest import until_human_decides
+
+#: The width of one terminal column in Textual's SVG export.
+COLUMN = 12.2
+
+GAMES = {
+    "new-frontiers": ["human", "greedy", "greedy", "greedy"],
+    "roll-for-the-galaxy": ["human", "random", "random"],
+}
+
+
+async def start_game(app: NfGalaxyApp, pilot: Any, game: str) -> GameScreen:
+    """Choose ``game`` with one human and bots, and start it with the Start button (pressed,
+    not clicked: at 80x24 the button may lie below the screen's edge)."""
+    screen = app.screen
+    screen.query_one("#game").value = game
+    kinds = GAMES[game]
+    for index in range(5):
+        screen.query_one(f"#kind-{index}").value = kinds[index] if index < len(kinds) else "empty"
+    await pilot.pause()
+    screen.query_one("#start").press()
+    await until_human_decides(app, pilot)
+    assert isinstance(app.screen, GameScreen)
+    return app.screen
+
+
+async def play_a_little(app: NfGalaxyApp, pilot: Any, game: str, decisions: int) -> GameScreen:
+    """Start ``game`` and take the first offered decision ``decisions`` times (by the list,
+    so Roll's dice cup is left as the engine offers it)."""
+    screen = await start_game(app, pilot, game)
+    for _ in range(decisions):
+        listed = await until_human_decides(app, pilot)
+        screen.play(listed.decisions[0])
+    await until_human_decides(app, pilot)
+    await pilot.pause()
+    return screen
+
+
+def screen_grid(app: NfGalaxyApp) -> list[str]:
+    """The terminal's text line by line, each character in its own column (the SVG leaves out
+    some blank runs, so its texts are placed by their x position)."""
+    width, height = app.size
+    grid = [[" "] * width for _ in range(height)]
+    rows: dict[float, int] = {}
+    svg = app.export_screenshot()
+    for match in re.finditer(
+        r'<text class="[^"]*" x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', svg
+    ):
+        row = rows.setdefault(float(match.group(2)), len(rows))
+        text = html.unescape(match.group(3)).replace("\xa0", " ")
+        start = round(float(match.group(1)) / COLUMN)
+        for offset, char in enumerate(text):
+            if row < height and start + offset < width:
+                grid[row][start + offset] = char
+    return ["".join(line) for line in grid]
+
+
+def text_in(app: NfGalaxyApp, widget: Widget) -> str:
+    """The words the screen shows inside ``widget``'s visible region, as one line."""
+    region = widget.region.intersection(app.screen.region)
+    lines = screen_grid(app)[region.y : region.bottom]
+    text = " ".join(line[region.x : region.right] for line in lines)
+    return " ".join(text.translate(FRAME).split())
+
+
+#: Borders and scrollbars, left out of the words read off the screen.
+FRAME = str.maketrans(dict.fromkeys("│╭╮╰╯─▁▂▃▄▅▆▇█▔▕▏▎▍▌▋▊▉", " "))
+
+
+def decision_list(app: NfGalaxyApp) -> DecisionList:
+    return app.screen.query_one(DecisionList)
