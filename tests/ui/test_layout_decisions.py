@@ -84,3 +84,16 @@ async def test_the_preview_sits_under_the_decisions_when_narrow() -> None:
         preview = app.screen.query_one("#preview").region
         listed = decision_list(app).region
         assert preview.y >= listed.bottom and preview.x == listed.x
+
+
+async def test_when_narrow_a_decision_naming_no_tile_leaves_the_room_to_the_list() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_game(app, pilot, "new-frontiers")
+        decisions = decision_list(app)
+        offered = [Decision("pass", (str(n),), f"Option number {n}") for n in range(12)]
+        decisions.offer("Player: choose", offered)
+        await pilot.pause()
+        await pilot.pause()
+        assert not app.screen.query_one("#preview").display
+        assert "Option number 6" in text_in(app, decisions)  # 7 lines, not 4

@@ -70,6 +70,10 @@ class DecisionPreview(VerticalScroll):
         self.border_title = "What it does"
 
     def show(self, decision: Decision | None, tiles: Any, describe: Callable[[Any], str]) -> None:
+        """Preview ``decision``; the class ``-no-tile`` marks a decision that names no tile, so
+        a cramped layout may give its room back to the decision list."""
+        named = decision is not None and bool(tiles_of_decision(decision, tiles))
         text = "" if decision is None else preview_markup(decision, tiles, describe)
+        self.set_class(not named, "-no-tile")
         self.query_one("#preview-text", Static).update(text)
         self.scroll_home(animate=False)
