@@ -558,7 +558,9 @@ def test_terraforming_engineers_replace_gray_with_gray_but_oort_is_never_gray() 
     )
     choose(state, chooser, "settle")
     upgrades = {d.args for d in state.legal_decisions() if d.kind == "upgrade"}
-    assert upgrades == {(artist, oort), (terraformed, seat_)}
+    # The gray home colony, Old Earth (cost 3), too: home colonies are normal colonies here.
+    home = by_name("Old Earth")
+    assert upgrades == {(artist, oort), (terraformed, seat_), (home, seat_)}
 
 
 def test_terraforming_engineers_cannot_replace_the_world_settled_in_this_action() -> None:

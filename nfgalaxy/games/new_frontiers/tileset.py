@@ -10,7 +10,8 @@ the schema below and the rulebook's statistics (``statistics.py``); a bad file r
 
 from __future__ import annotations
 
-from dataclasses import fields
+import functools
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -377,6 +378,37 @@ builtin = SOURCE.builtin
 load_file = SOURCE.load_file
 resolve = SOURCE.resolve
 
+#: The built-in set's revision. 2 (issue 17): Public Works costs 1 and Asteroid Belt has
+#: "Settle: +1 military", so that every worked example of the rules can happen with the shipped
+#: tiles, and Terraforming Engineers may replace the home colony. A game keeps its revision in
+#: its options; saves from before have none and play on as revision 1, so their decisions still
+#: replay exactly (undo replays them) on the tiles they were played with.
+REVISION = 2
+
+
+def for_revision(tiles: TileSet, revision: int) -> TileSet:
+    """``tiles`` as played at ``revision``: only the built-in set has older revisions."""
+    if revision >= REVISION or tiles is not builtin():
+        return tiles
+    return _revision_1()
+
+
+@functools.cache
+def _revision_1() -> TileSet:
+    tiles = builtin()
+    worlds, developments = dict(tiles.worlds), dict(tiles.developments)
+    worlds["WN12"] = replace(worlds["WN12"], abilities=(), text="", notes="")
+    developments["F8"] = replace(
+        developments["F8"], cost=2, notes=developments["F8"].notes.split(" Cost 1,")[0]
+    )
+    return TileSet(
+        worlds=worlds,
+        homes=dict(tiles.homes),
+        developments=developments,
+        goals=dict(tiles.goals),
+        source=tiles.source,
+    )
+
 
 def user_tile_file() -> Path:
     """Where the game looks for an owner's corrected tile file."""
@@ -385,9 +417,11 @@ def user_tile_file() -> Path:
 
 __all__ = [
     "EFFECT_FIELDS",
+    "REVISION",
     "Kind",
     "TileDataError",
     "builtin",
+    "for_revision",
     "load_file",
     "parse",
     "resolve",

@@ -25,6 +25,7 @@ from nfgalaxy.games.new_frontiers.rules.explain import not_now
 from nfgalaxy.games.new_frontiers.rules.setup import set_up
 from nfgalaxy.games.new_frontiers.scoring import Score, score_player, winners
 from nfgalaxy.games.new_frontiers.state import ActionTile, Player
+from nfgalaxy.games.new_frontiers.tileset import REVISION, for_revision
 from nfgalaxy.games.new_frontiers.view import seat_view
 
 T = TypeVar("T")
@@ -105,9 +106,11 @@ class NewFrontiers(StepQueueGame):
 
     @classmethod
     def new(cls, tiles: TileSet, players: int, seed: int, options: dict[str, Any]) -> NewFrontiers:
-        """Set up a game for 2–5 players (rules §3, ``setup.py``)."""
-        state = cls(tiles)
-        set_up(state, players, seed, options)
+        """Set up a game for 2–5 players (rules §3, ``setup.py``). ``options["revision"]``: the
+        built-in tiles' revision to play (a replayed old save's); new games play the latest."""
+        revision = int(options.get("revision", REVISION))
+        state = cls(for_revision(tiles, revision))
+        set_up(state, players, seed, {**options, "revision": revision})
         state._advance()
         return state
 
@@ -338,9 +341,13 @@ class NewFrontiers(StepQueueGame):
             raise ValueError(f"not a New Frontiers save (game={data.get('game')!r})")
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"unsupported save version {data.get('version')!r}")
+        saved = data.get("options")
+        # Saves from before the tiles' revision was kept were played on revision 1.
+        revision = int(saved.get("revision", 1)) if isinstance(saved, dict) else REVISION
+        tiles = for_revision(tiles, revision)
         state = cls(tiles)
         try:
-            state.options = dict(data["options"])
+            state.options = {**data["options"], "revision": revision}
             state.rng = Rng(int(data["rng"]))
             state.players = [Player.from_json(p) for p in data["players"]]
             for key in (*_DATA, *_SCALARS, "history"):

@@ -27,6 +27,7 @@ from nfgalaxy.games.new_frontiers.state import (
     COLONIST_END,
     COLONY_END,
 )
+from nfgalaxy.games.new_frontiers.tileset import REVISION
 
 if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
@@ -167,7 +168,10 @@ def _same_kind(old: World, new: World) -> bool:
 
 
 def _upgrade_options(g: NewFrontiers, seat: int, limit: int) -> list[Decision]:
-    """Terraforming Engineers-like upgrades; ``limit``: the largest cost increase allowed."""
+    """Terraforming Engineers-like upgrades; ``limit``: the largest cost increase allowed.
+
+    The home colony may be replaced too: the seed treats home colonies as normal colonies for
+    every rule, ability and effect (rules §1, "Home colony"), and no ruling excepts them."""
     if not g.players[seat].explored:
         return []
     player = g.players[seat]
@@ -175,8 +179,10 @@ def _upgrade_options(g: NewFrontiers, seat: int, limit: int) -> list[Decision]:
     out = []
     for old_id in player.colonies:
         old = g.world(old_id)
-        if old.is_home or old.military or old_id in placed:
+        if old.military or old_id in placed:
             continue
+        if old.is_home and g.options.get("revision", REVISION) < 2:
+            continue  # a save from before this reading plays on as it was played
         for new_id in player.explored:
             new = g.world(new_id)
             if new.military or not _same_kind(old, new):
@@ -306,7 +312,10 @@ def _replace_colony(g: NewFrontiers, seat: int, old_id: str, new_id: str, kind: 
     player.explored.remove(new_id)
     player.tiles_changed(g.tiles, old_id, new_id)
     g._mark_placed(seat, new_id)
-    g.action.setdefault("to_bag", []).append(old_id)
+    if not old.is_home:
+        # A home colony is printed on the empire mat: the new world covers it for the rest of
+        # the game, as it cannot go to the bag.
+        g.action.setdefault("to_bag", []).append(old_id)
     g.turn["upgrade" if kind == UPGRADE else "replace"] = True
     g.record("replace", seat, (old_id, new_id))
     if (

@@ -8,6 +8,7 @@ from nfgalaxy.core.rng import Rng
 from nfgalaxy.games.new_frontiers.components import GOODS_IN_BOX, Kind
 from nfgalaxy.games.new_frontiers.rules.common import Step
 from nfgalaxy.games.new_frontiers.state import PER_PLAYER, STACK_COPIES, Player
+from nfgalaxy.games.new_frontiers.tileset import REVISION
 
 #: A ``NewFrontiers`` state (not imported: the game module imports this one).
 NewFrontiers = Any
@@ -26,6 +27,7 @@ def set_up(state: NewFrontiers, players: int, seed: int, options: dict[str, Any]
         "first_game": bool(options.get("first_game", True)),
         "names": names[:players],
         "tiles": options.get("tiles"),
+        "revision": int(options.get("revision", REVISION)),
     }
     state.rng = Rng(seed)
     rng = state.rng
