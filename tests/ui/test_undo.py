@@ -115,3 +115,34 @@ async def test_roll_a_die_placement_is_taken_back_but_never_past_the_roll() -> N
         await pilot.press("u")
         await pilot.pause()
         assert json.dumps(game.state.to_json(), sort_keys=True) == before
+
+
+async def test_roll_every_placement_of_an_assignment_is_taken_back_one_by_one() -> None:
+    """Issue 17.7: a player takes back their dice placements, one `u` each, back to the roll,
+    and not one step further."""
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=(160, 50)) as pilot:
+        game = await _start(app, pilot, "roll-for-the-galaxy")
+        placements = []
+        for _ in range(60):
+            await _human_turn(pilot, game)
+            kinds = {d.kind for d in game.query_one(DecisionList).decisions}
+            if len(placements) == 0 and not kinds & {"wild", "select"}:
+                game.play(game.query_one(DecisionList).decisions[0])
+                await pilot.pause()
+                continue
+            if len(placements) == 2 or not kinds & {"wild", "select"}:
+                break
+            placements.append(json.dumps(game.state.to_json(), sort_keys=True))
+            choice = next(
+                d for d in game.query_one(DecisionList).decisions if d.kind in ("wild", "select")
+            )
+            game.play(choice)
+            await pilot.pause()
+        assert len(placements) == 2, "two placements in one assignment"
+        for before in reversed(placements):
+            assert "u" in _footer_keys(app)
+            await pilot.press("u")
+            await pilot.pause()
+            assert json.dumps(game.state.to_json(), sort_keys=True) == before
+        assert "u" not in _footer_keys(app), "never past the roll"
