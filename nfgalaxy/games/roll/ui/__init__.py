@@ -8,6 +8,7 @@ from pathlib import Path
 from nfgalaxy.games.roll.tileset import resolve
 from nfgalaxy.games.roll.ui.board import RollBoard
 from nfgalaxy.games.roll.ui.end import roll_details
+from nfgalaxy.games.roll.ui.glyphs import faces_table
 from nfgalaxy.games.roll.ui.inspector import roll_tile_details
 from nfgalaxy.ui.game_ui import GameUi
 
@@ -15,7 +16,9 @@ _HERE = Path(__file__).parent
 
 
 def _help() -> str:
-    return resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8")
+    """The rules summary, then every die colour's faces from the built-in tile data."""
+    text = resources.files(__name__).joinpath("help.md").read_text(encoding="utf-8")
+    return f"{text.rstrip()}\n\n## Dice\n\n{faces_table(resolve(None)[0].dice)}\n"
 
 
 GAME_UI = GameUi(

@@ -26,15 +26,29 @@ WORLD_STYLE = {
     "gray": "dim",
 }
 
-#: A die face as one mark: the phase's initial, * for wild.
+#: A die face as one mark: the phase's initial, $ for Ship, * for wild. No mark is also a
+#: colour letter (H is the Home die; Ship was H once, and "HH" read as two Home dice).
 FACE_MARK = {
     "explore": "E",
     "develop": "D",
     "settle": "S",
     "produce": "P",
-    "ship": "H",
+    "ship": "$",
     "wild": "*",
 }
+
+
+def faces_table(dice: dict) -> str:
+    """Every die colour's six faces and how many such dice the box holds, as a Markdown table
+    (for the help): a player can see which colour rolls what."""
+    rows = [
+        "| Die | In the box | Faces |",
+        "|---|---|---|",
+    ]
+    for colour, kind in dice.items():
+        faces = " ".join(FACE_MARK[face.value] for face in kind.faces)
+        rows.append(f"| {colour.letter} {colour.label} | {kind.count} | {faces} |")
+    return "\n".join(rows)
 
 
 def die(colour: str, face: str = "", mark: str = "") -> Text:
