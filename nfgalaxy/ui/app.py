@@ -105,7 +105,7 @@ class NfGalaxyApp(App[None]):
             return
         ui = game_ui(self.current_game())
         game = self.screen if isinstance(self.screen, GameScreen) else None
-        tiles = game.state.tiles if game else ui.builtin_tiles()
+        tiles = ui.tiles_of(game.state) if game else ui.builtin_tiles()
         self.push_screen(InspectorScreen(tiles, ui.describe_tile))
 
     def action_new_game(self) -> None:

@@ -35,6 +35,9 @@ class GameUi:
     bonus_details: Callable[[Any], list[str]]
     #: The game's stylesheet (``.tcss``), added to the app when the game is shown.
     css_path: Path | None = None
+    #: The tile set of a game in play, for the inspector (a game may keep it elsewhere than
+    #: ``state.tiles``, or need to give it ``by_id``).
+    tiles_of: Callable[[Any], Any] = lambda state: state.tiles
 
     def make_board(self, players: int) -> Widget:
         board = self.board(players)

@@ -5,8 +5,8 @@ immutable definitions of ``components.py`` by ``cards.py`` and cross-checked aga
 by ``statistics.py``. ``state.py`` holds the mutable game state, ``scoring.py`` the end-game VP,
 and ``rules/`` the engine: setup, the round of secretly chosen phases, Explore, Develop, Settle,
 Consume and Produce, views for hidden information, and the advanced 2-player game. The package
-plugs into nfgalaxy through ``DESCRIPTOR``; it has no screens yet, so it is played on the command
-line (``nfgalaxy play --game race``).
+plugs into nfgalaxy through ``DESCRIPTOR``; ``ui/`` draws it in the Textual app, and
+``text.py`` plays it line by line (``nfgalaxy play --game race``).
 """
 
 from __future__ import annotations
@@ -45,8 +45,7 @@ DESCRIPTOR = GameDescriptor(
     heuristics=lazy("nfgalaxy.games.race.heuristics:HEURISTIC"),
     tiles_report=lazy("nfgalaxy.games.race.report:TILES_REPORT"),
     text=lazy("nfgalaxy.games.race.text:TEXT"),
-    # No screens yet: the app leaves Race out and points to ``nfgalaxy play --game race``.
-    ui=None,
+    ui=lazy("nfgalaxy.games.race.ui:GAME_UI"),
     invariants=lazy("nfgalaxy.games.race.invariants:problems"),
     aliases=("race", "rftg"),
     score_keys=("chips", "printed", "bonus", "tiebreak"),

@@ -1,0 +1,71 @@
+"""Race for the Galaxy's table: the phase strip on top, the viewer's hand with the text of the
+card being read, and every tableau (the viewer's in full first, the others compact).
+
+On a small terminal (the screen's ``compact`` class, e.g. 80x24) the hand and the tableaux stop
+sharing the width and the whole board scrolls as one column; every part can take the focus
+(Tab, or ``b`` for the board), and the focused part scrolls into view, so nothing is out of the
+keyboard's reach. What the focused decision does is the shared screen's preview.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import OptionList
+
+from nfgalaxy.games.race.rules import RaceGame
+from nfgalaxy.games.race.ui.hand import CardPreview, HandList
+from nfgalaxy.games.race.ui.strip import PhaseStrip
+from nfgalaxy.games.race.ui.tableau import RaceTableau
+from nfgalaxy.ui.widgets.panel import arrange
+
+
+class RaceBoard(VerticalScroll, can_focus=False):
+    def __init__(self, players: int, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.players = players
+        self.state: RaceGame | None = None
+        self.viewer: int | None = None
+
+    def compose(self) -> ComposeResult:
+        yield PhaseStrip(id="strip")
+        with Horizontal(id="table"):
+            with Vertical(id="side"):
+                yield HandList(id="hand")
+                yield CardPreview(id="card")
+            with VerticalScroll(id="empires", can_focus=False):
+                for seat in range(self.players):
+                    yield RaceTableau(id=f"tableau-{seat}")
+
+    def on_mount(self) -> None:
+        self.query_one(CardPreview).preview([])
+        # The screen gives the first focusable widget (the hand) the focus when it opens,
+        # which scrolls a compact board past the phase strip: start at the top instead.
+        self.call_after_refresh(self.scroll_home, animate=False)
+
+    def show(self, state: RaceGame, viewer: int | None) -> None:
+        """Draw the table as ``viewer`` (the human at the keyboard, or None) may see it."""
+        if viewer != self.viewer:
+            self.query_one(CardPreview).preview([])  # never leave a card of the last player
+        self.state, self.viewer = state, viewer
+        self.query_one(PhaseStrip).show(state, viewer)
+        self.query_one(HandList).show(state, viewer)
+        first = viewer if viewer is not None else state.to_move()
+        order = [first] if first is not None else []
+        order += [s for s in state.order if s != first]
+        tableaux = [self.query_one(f"#tableau-{seat}", RaceTableau) for seat in order]
+        for seat, tableau in zip(order, tableaux, strict=True):
+            tableau.show(state, seat, viewer, full=seat == viewer)
+        arrange(self.query_one("#empires"), tableaux)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Moving through the hand shows the card's whole text."""
+        event.stop()  # the screen's handler is for the decision list
+        hand = self.query_one(HandList)
+        if event.option_list is not hand or self.state is None or self.viewer is None:
+            return
+        card = hand.card_at(event.option_index)
+        if card is not None:
+            self.query_one(CardPreview).preview([self.state.cards[card]])

@@ -1,0 +1,212 @@
+"""Race for the Galaxy cards as a player reads them at a glance: marks, prices, short powers.
+
+A printed card says its powers with phase icons and numbers; here each power gets a short
+symbolic line after its phase numeral (``III: -1 mil vs Rebel``), built from the power's code
+and parameters, so the compact hand and tableau stay readable. The card's own wording
+(``Power.text``) is kept for the preview and the inspector. Goods always carry their letter
+(N, R, G, A) besides their colour, so colour never carries meaning alone.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from nfgalaxy.games.race.components import Card, GoodKind, Phase, Power
+from nfgalaxy.games.race.report import goods_words, power_words, vp_words
+
+#: The printed colours of the goods (a world's kind and the goods it makes).
+GOOD_COLOUR = {
+    GoodKind.NOVELTY: "#56b4e9",
+    GoodKind.RARE: "#c08040",
+    GoodKind.GENES: "#2ecc71",
+    GoodKind.ALIEN: "#f0e442",
+}
+#: A good lying face down on a world: its kind's letter on the kind's colour.
+GOOD_ON_WORLD = {
+    GoodKind.NOVELTY: "bold black on #56b4e9",
+    GoodKind.RARE: "bold white on #8b5a2b",
+    GoodKind.GENES: "bold black on #2ecc71",
+    GoodKind.ALIEN: "bold black on #f0e442",
+}
+MILITARY_STYLE = "bold #e06c5a"
+
+
+def kind_mark(kind: GoodKind | None) -> Text:
+    """A world's kind as its coloured letter; a space for a card without goods."""
+    if kind is None:
+        return Text(" ")
+    return Text(kind.letter, style=f"bold {GOOD_COLOUR[kind]}")
+
+
+def good_mark(kind: GoodKind) -> Text:
+    """A face-down good: nobody knows its card, everyone knows its kind (§4)."""
+    return Text(f"[{kind.letter}]", style=GOOD_ON_WORLD[kind])
+
+
+def price(card: Card) -> str:
+    """What placing the card takes: '$3' to pay, 'def 5' to conquer a military world."""
+    return f"def {card.defense}" if card.military else f"${card.cost or 0}"
+
+
+#: Goods modes in short: a production world makes a good every Produce, a windfall world not.
+MODE_WORDS = {"production": "prod", "windfall": "windf"}
+
+
+def kind_words(card: Card) -> str:
+    """'dev', '6-dev', 'world', 'mil world', or the goods mode: 'prod world', 'mil windf'."""
+    if card.is_development:
+        return "6-dev" if card.variable_vp else "dev"
+    mode = MODE_WORDS[card.goods_mode.value] if card.goods_mode is not None else ""
+    if card.military:
+        return f"mil {mode or 'world'}"
+    return f"{mode} world" if mode else "world"
+
+
+def keywords_short(card: Card) -> str:
+    """The card's keywords in capitals ('REBEL'), as printed; '' for none."""
+    return " ".join(sorted(k.value.upper() for k in card.keywords))
+
+
+def _kind(goods: GoodKind | None) -> str:
+    return f" {goods.letter}" if goods is not None else ""
+
+
+def _n(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _settle(p: Power) -> str:
+    if p.code == "reduce_cost":
+        return f"-{p.value} cost{_kind(p.goods)} world"
+    if p.code == "military":
+        against = f" vs{_kind(p.goods)}" if p.goods else (" vs Rebel" if p.rebel else "")
+        text = f"{_n(p.value)} mil{against}"
+        if p.temporary:
+            text += " this phase"
+        return text
+    if p.code == "pay_for_military":
+        return f"pay for mil -{p.value}" + (" not A" if p.not_alien else "")
+    if p.code == "cost_to_zero":
+        return "world costs 0" + (" not A" if p.not_alien else "")
+    return f"draw {p.value} after placing"
+
+
+def _consume(p: Power) -> str:
+    gain = ""
+    if p.vp:
+        gain += f" → {p.vp} VP"
+    if p.cards:
+        gain += f"{' +' if gain else ' →'} {p.cards} card{'s' * (p.cards != 1)}"
+    goods = f"{_kind(p.goods)} good" if p.goods else " good"
+    if p.code == "discard_goods":  # "up to N", each good paid for alike
+        if p.times > 1:
+            return f"≤{p.times}{goods}s{gain} each"
+        return f"1{goods}{gain}"
+    if p.code == "discard_goods_set":
+        which = " different" if p.different_kinds else _kind(p.goods)
+        return f"{p.times}{which} goods{gain}"
+    if p.code == "discard_all_goods":
+        return "all goods → n-1 VP"
+    if p.code == "discard_hand":
+        return f"≤{p.times} hand cards → {p.vp} VP each"
+    if p.code == "draw":
+        return f"draw {p.value}"
+    if p.code == "sell":
+        return "sell 1 good" + ("" if p.trade_powers else " (bare value)")
+    if p.code == "gamble":
+        return f"gamble 1–{p.value}"
+    return p.code
+
+
+def _produce(p: Power) -> str:
+    if p.code == "windfall_produce":
+        return f"good on{_kind(p.goods)} windfall"
+    if p.code == "draw":
+        return f"draw {p.value}"
+    if p.code == "draw_if_produced":
+        return f"draw {p.value} if it produced"
+    if p.code == "draw_per_good_produced":
+        return f"draw {p.value} per{_kind(p.goods)} produced"
+    if p.code == "draw_per_kind_produced":
+        return f"draw {p.value} per kind produced"
+    if p.code == "draw_if_most_produced":
+        return f"draw {p.value} if most{_kind(p.goods)}"
+    return f"draw {p.value} per{_kind(p.goods)} world"
+
+
+def power_short(power: Power) -> str:
+    """One power in short symbolic form after its phase numeral: ``III: +2 mil``."""
+    phase = power.phase
+    if phase is Phase.EXPLORE:
+        body = f"+{power.value} {'draw' if power.code == 'draw' else 'keep'}"
+    elif phase is Phase.DEVELOP:
+        body = {
+            "reduce_cost": f"-{power.value} cost",
+            "draw_at_start": f"draw {power.value} first",
+        }.get(power.code, f"draw {power.value} after placing")
+    elif phase is Phase.SETTLE:
+        body = _settle(power)
+    elif phase is Phase.TRADE:
+        which = " this world's" if power.this_world else _kind(power.goods)
+        body = f"$ +{power.value} sale{which}"
+    elif phase is Phase.CONSUME:
+        body = _consume(power)
+    else:
+        body = _produce(power)
+    flags = (" may" if power.optional else "") + (" by discarding" if power.discard_self else "")
+    return f"{phase.numeral}: {body}{flags}"
+
+
+def card_head(card: Card, width: int = 24) -> Text:
+    """The card's first line: kind letter, name, price, VP and what it is."""
+    text = Text()
+    text.append_text(kind_mark(card.goods))
+    text.append(f" {card.name[:width]:<{width}} ", style="bold")
+    text.append(f"{price(card):>5} ", style=MILITARY_STYLE if card.military else "")
+    text.append(f"{vp_words(card):>2} VP ", style="bold")
+    text.append(kind_words(card), style="dim")
+    return text
+
+
+def packed(parts: list[str], width: int, indent: str = "   ") -> str:
+    """Short parts joined with ' · ', a new indented line before one that would not fit, so a
+    list never wraps in the middle of a power."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 3 + len(part) <= width:
+            lines[-1] += " · " + part
+        else:
+            lines.append(indent + part)
+    return "\n".join(lines)
+
+
+def card_face(card: Card, width: int = 24, line: int = 52) -> Text:
+    """A compact card: the head line, then its keywords and powers in short form, packed into
+    lines of at most ``line`` characters."""
+    text = card_head(card, width)
+    parts = ([keywords_short(card)] if card.keywords else []) + [
+        power_short(p) for p in card.powers
+    ]
+    if parts:
+        text.append("\n" + packed(parts, line), style="italic")
+    return text
+
+
+def card_full(card: Card) -> Text:
+    """A card's whole text, for the preview beside the hand."""
+    text = Text()
+    text.append_text(kind_mark(card.goods))
+    text.append(f" {card.name}\n", style="bold")
+    what = "development" if card.is_development else "military world" if card.military else "world"
+    text.append(f"{what}, {price(card)}, {vp_words(card)} VP")
+    if card.goods is not None:
+        text.append(f", goods {goods_words(card)}")
+    if card.keywords:
+        text.append(f", {keywords_short(card)}")
+    for power in card.powers:
+        text.append(f"\n{power.phase.numeral} {power_words(power)}")
+    for term in card.scoring:
+        text.append(f"\nEnd of game, {term.vp} VP: {term.text}")
+    if not card.powers and not card.scoring:
+        text.append("\nNo powers.", style="dim")
+    return text

@@ -1,0 +1,97 @@
+"""The viewer's hand as compact cards, the cards they are exploring, and a card preview.
+
+Only the seat at the keyboard sees its hand (§4); with nobody there (the privacy screen, bots
+moving between two humans) the hand is hidden. The list is for looking: moving through it shows
+the card's whole text in the preview, while every choice is made in the decision list, which
+names what each option costs and gives.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from nfgalaxy.games.race.components import Card
+from nfgalaxy.games.race.rules import RaceGame
+from nfgalaxy.games.race.ui.faces import card_face, card_full
+
+
+def hand_order(state: RaceGame, hand: list[str]) -> list[str]:
+    """Developments, then worlds, each by price and name: how players sort a hand."""
+    return sorted(hand, key=lambda c: (state.cards[c].is_world, state.cards[c].placement_cost, c))
+
+
+def hand_title(state: RaceGame, viewer: int | None) -> str:
+    if viewer is None:
+        return "Hand (hidden)"
+    p = state.players[viewer]
+    title = f"{p.name}'s hand: {len(p.hand)}"
+    if p.owed:
+        title += f" · pay {p.owed} more"
+    return title
+
+
+class HandList(OptionList):
+    """The viewer's cards, one compact card an option (two lines with powers)."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        #: The card id of each option, None for a heading line.
+        self.card_ids: list[str | None] = []
+        self.shown: tuple[object, ...] = ()
+
+    def show(self, state: RaceGame, viewer: int | None) -> None:
+        self.border_title = hand_title(state, viewer)
+        if viewer is None:
+            key: tuple[object, ...] = (None,)
+            entries: list[tuple[str | None, Text]] = [
+                (None, Text("Nobody's hand is shown while the keyboard changes hands."))
+            ]
+        else:
+            p = state.players[viewer]
+            key = (viewer, tuple(p.hand), tuple(p.explored), p.keep, p.placing, p.decided)
+            entries = self._entries(state, viewer)
+        if key == self.shown:
+            return  # unchanged: keep the player's place in the list
+        self.shown = key
+        highlighted = self.highlighted
+        self.clear_options()
+        self.card_ids = [card for card, _ in entries]
+        self.add_options([Option(text, disabled=card is None) for card, text in entries])
+        cards = [i for i, card in enumerate(self.card_ids) if card is not None]
+        if cards:
+            self.highlighted = highlighted if highlighted in cards else cards[0]
+
+    def _entries(self, state: RaceGame, viewer: int) -> list[tuple[str | None, Text]]:
+        p = state.players[viewer]
+        entries: list[tuple[str | None, Text]] = []
+        if p.explored:
+            heading = f"Explored: keep {p.keep} more (choose below in the decisions)"
+            entries.append((None, Text(heading, style="bold")))
+            entries += [(c, card_face(state.cards[c])) for c in p.explored]
+            entries.append((None, Text("In hand:", style="bold")))
+        for card_id in hand_order(state, p.hand):
+            face = card_face(state.cards[card_id])
+            if p.decided and card_id == p.placing:
+                face.append("  ◀ face down", style="bold")
+            entries.append((card_id, face))
+        if not p.hand:
+            entries.append((None, Text("No cards in hand.", style="dim")))
+        return entries
+
+    def card_at(self, index: int | None) -> str | None:
+        if index is None or index >= len(self.card_ids):
+            return None
+        return self.card_ids[index]
+
+
+class CardPreview(Static):
+    """The whole text of the card(s) being looked at in the hand or the decisions."""
+
+    def preview(self, cards: list[Card]) -> None:
+        self.border_title = "Card"
+        if not cards:
+            self.update(Text("Move through your hand or the decisions to read a card.", "dim"))
+            return
+        self.update(Text("\n\n").join(card_full(card) for card in cards))

@@ -1,0 +1,67 @@
+"""Race for the Galaxy cards in the inspector: the whole card and the row it was taken from.
+
+The shared inspector lists what has ``by_id`` (id → something with ``id`` and ``name``); a
+``CardSet`` keeps its designs in ``cards``, so ``Catalogue`` gives it that face without the
+engine knowing about screens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from rich.markup import escape
+
+from nfgalaxy.games.race.cards import resolve
+from nfgalaxy.games.race.components import Card, CardSet
+from nfgalaxy.games.race.report import FACTS_FILE, goods_words, power_words, vp_words
+from nfgalaxy.games.race.statistics import group
+from nfgalaxy.games.race.ui.faces import power_short, price
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """A card set as the inspector reads it."""
+
+    cards: CardSet
+
+    @property
+    def by_id(self) -> Mapping[str, Card]:
+        return self.cards.cards
+
+
+def builtin_catalogue() -> Catalogue:
+    """The card set a new game would use (the built-in one, or the owner's corrected file)."""
+    return Catalogue(resolve(None)[0])
+
+
+def catalogue_of(state: object) -> Catalogue:
+    """The cards of a game in play (a game may use a corrected card file)."""
+    return Catalogue(state.cards)  # type: ignore[attr-defined]
+
+
+def race_card_details(card: Card) -> str:
+    """A card in full (Rich markup): what it is, its powers as printed and in short, its
+    end-of-game scoring, and the source row it was transcribed from."""
+    kind = group(card)
+    if card.start_number is not None and card.start_colour is not None:
+        kind += f", start world {card.start_number} ({card.start_colour.value})"
+    lines = [
+        f"[b]{escape(card.name)}[/b]  ({card.id})",
+        f"{escape(kind)}: {price(card)}, {vp_words(card)} VP, {card.count} in the deck",
+        f"Goods: {escape(goods_words(card))}"
+        + (f"  (letter {card.goods.letter})" if card.goods is not None else ""),
+    ]
+    if card.keywords:
+        lines.append("Keywords: " + ", ".join(sorted(k.value.upper() for k in card.keywords)))
+    lines.append("")
+    for power in card.powers:
+        lines.append(f"{escape(power_words(power))}   [dim]({escape(power_short(power))})[/dim]")
+    if not card.powers:
+        lines.append("No powers.")
+    for term in card.scoring:
+        lines.append(f"End of game, {term.vp} VP: {escape(term.text)}")
+    if card.note:
+        lines += ["", f"Note: {escape(card.note)}"]
+    lines += ["", f"[b]Source:[/b] {escape(card.source)} (rows of {FACTS_FILE})"]
+    return "\n".join(lines)

@@ -1,0 +1,66 @@
+"""Race cards in short form on the board: the powers by phase, prices, goods letters."""
+
+from __future__ import annotations
+
+from nfgalaxy.games.race.cards import resolve
+from nfgalaxy.games.race.components import GoodKind
+from nfgalaxy.games.race.ui.end import race_details
+from nfgalaxy.games.race.ui.faces import card_face, card_full, good_mark, power_short, price
+from nfgalaxy.games.race.ui.inspector import builtin_catalogue, race_card_details
+
+CARDS = resolve(None)[0]
+
+
+def short(card_id: str) -> list[str]:
+    return [power_short(p) for p in CARDS[card_id].powers]
+
+
+def test_specialized_military_says_against_what() -> None:
+    assert short("galactic_imperium") == ["III: +4 mil vs Rebel"]
+
+
+def test_consume_and_trade_powers_say_what_they_take_and_give() -> None:
+    assert short("consumer_markets")[0] == "IV: ≤3 N goods → 1 VP each"
+    assert short("free_trade_association")[0] == "IV: ≤3 N goods → 1 VP + 1 card each"
+    assert short("new_survivalists") == ["IV: 1 N good → 1 card"]
+    assert short("mining_conglomerate")[0] == "IV: $ +1 sale R"
+    assert short("gambling_world")[-1] == "IV: gamble 1–7"
+
+
+def test_every_power_of_every_card_has_a_short_form_under_its_phase() -> None:
+    for card in CARDS.designs:
+        for power in card.powers:
+            text = power_short(power)
+            assert text.startswith(power.phase.numeral + ": ") and len(text) <= 48, text
+            # A data word ("discard_goods") is no player's word.
+            assert "_" not in text, f"{card.id}: a data word leaked: {text}"
+
+
+def test_a_military_world_shows_its_defence_and_a_good_its_letter() -> None:
+    rebel = CARDS.by_name("Rebel Homeworld")
+    assert price(rebel) == "def 7"
+    assert price(CARDS["gambling_world"]) == "$1"
+    face = card_face(CARDS.by_name("Gem World")).plain
+    assert face.startswith("N Gem World") and "$2" in face and "prod world" in face
+    assert good_mark(GoodKind.RARE).plain == "[R]"
+    assert "REBEL" in card_full(rebel).plain
+
+
+def test_the_inspector_lists_every_card_with_its_source() -> None:
+    catalogue = builtin_catalogue()
+    assert len(catalogue.by_id) == len(CARDS)
+    text = race_card_details(catalogue.by_id["galactic_imperium"])
+    assert "Galactic Imperium" in text and "Source:" in text and "+4 mil vs Rebel" in text
+    six = next(c for c in CARDS.designs if c.scoring)
+    assert "End of game" in race_card_details(six)
+
+
+def test_end_details_name_each_six_cost_card_and_the_tie_break() -> None:
+    from nfgalaxy.games.race import new
+
+    game = new(2, seed=4)
+    six = next(c for c in CARDS.designs if c.scoring and c.is_development)
+    game.players[0].tableau.append(six.id)
+    lines = race_details(game)
+    assert f"{six.name} +" in lines[0] and "tie-break" in lines[0]
+    assert "no 6-cost developments" in lines[1]

@@ -1,0 +1,86 @@
+"""Race's table at 120x40 (snapshots) and at 80x24, where the board scrolls as one column and
+the hand and every tableau can be reached from the keyboard."""
+
+from __future__ import annotations
+
+from nfgalaxy.games.race.ui.hand import HandList
+from nfgalaxy.games.race.ui.tableau import RaceTableau
+from nfgalaxy.ui.app import NfGalaxyApp
+from tests.ui.test_race_app import human_asked, start_race
+from tests.ui.test_race_hidden import screen_text
+from tests.ui.test_snapshots import compare
+
+SEATS = ["human", "greedy", "greedy"]
+
+
+async def until_asked(app: NfGalaxyApp, pilot) -> None:
+    for _ in range(300):
+        await pilot.pause()
+        if human_asked(app):
+            return
+    raise AssertionError("the bots never handed over")
+
+
+async def play_until(app: NfGalaxyApp, pilot, step: str, limit: int = 60) -> None:
+    """Take the first decision (Enter) until the human is asked ``step``."""
+    for _ in range(limit):
+        await until_asked(app, pilot)
+        if app.screen.state.step_name() == step and app.screen.state.round > 1:
+            return
+        await pilot.press("enter")
+    raise AssertionError(f"never asked {step}")
+
+
+async def test_race_action_choice_snapshot_at_120x40() -> None:
+    """Round 1: the hand as compact cards, the tableaux, the strip saying only who has chosen."""
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_race(app, pilot, SEATS)
+        await until_asked(app, pilot)
+        await pilot.press("enter")  # the two cards discarded at the start
+        await until_asked(app, pilot)
+        assert app.screen.state.step_name() == "choose_action"
+        compare("race_action_choice", app.export_screenshot())
+
+
+async def test_race_placement_snapshot_at_120x40() -> None:
+    """After the reveal: the strip names who chose which phase and points at Develop."""
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_race(app, pilot, SEATS)
+        await play_until(app, pilot, "choose_placement")
+        strip = screen_text(app, app.screen.query_one("#strip"))
+        assert "▶" in strip
+        compare("race_placement", app.export_screenshot())
+
+
+async def test_hand_and_every_tableau_can_be_reached_at_80x24() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_race(app, pilot, SEATS)
+        await until_asked(app, pilot)
+        state = screen.state
+        board = screen.query_one("#board")
+        assert "VP pool" in screen_text(app, screen.query_one("#strip"))  # the strip first
+        await pilot.press("b")  # the board: its first part is the hand
+        await pilot.pause()
+        hand = screen.query_one(HandList)
+        assert app.focused is hand
+        first = state.cards[hand.card_ids[hand.highlighted]].name
+        assert first[:20] in screen_text(app, hand)
+        await pilot.press("down")  # reading the next card shows its whole text
+        await pilot.pause()
+        second = state.cards[hand.card_ids[hand.highlighted]]
+        assert second.name in str(screen.query_one("#card").render())
+        seen = []
+        for _ in range(6):
+            await pilot.press("tab")
+            await pilot.pause()
+            focused = app.focused
+            if not isinstance(focused, RaceTableau):
+                break
+            shown = screen_text(app, focused)
+            assert focused.region.height > 2 and board.region.contains_region(focused.region)
+            assert "chips" in shown and "score" in shown
+            seen.append(focused.id)
+        assert sorted(seen) == [f"tableau-{seat}" for seat in range(len(state.players))]
