@@ -32,10 +32,11 @@ MILITARY_STYLE = "bold #e06c5a"
 
 
 def kind_mark(kind: GoodKind | None) -> Text:
-    """A world's kind as its coloured letter; a space for a card without goods."""
+    """A world's kind as its coloured letter on a dark chip (readable in the light theme too,
+    where a yellow letter alone would vanish); a space for a card without goods."""
     if kind is None:
         return Text(" ")
-    return Text(kind.letter, style=f"bold {GOOD_COLOUR[kind]}")
+    return Text(kind.letter, style=f"bold {GOOD_COLOUR[kind]} on #202020")
 
 
 def good_mark(kind: GoodKind) -> Text:
