@@ -24,3 +24,17 @@ def test_the_help_has_a_table_of_every_die_colours_faces() -> None:
         faces = row.split("|")[3].split()
         assert faces == [FACE_MARK[f.value] for f in kind.faces]
         assert f"| {kind.count} |" in row
+
+
+def test_the_inspector_lists_the_dice_with_every_colours_faces() -> None:
+    from nfgalaxy.core.registry import new_game
+
+    state = new_game("roll", players=2, seed=1)
+    for tiles in (GAME_UI.builtin_tiles(), GAME_UI.tiles_of(state)):
+        entry = tiles.by_id["dice"]
+        text = GAME_UI.describe_tile(entry)
+        for colour, kind in resolve(None)[0].dice.items():
+            faces = " ".join(FACE_MARK[f.value] for f in kind.faces)
+            line = next(row for row in text.splitlines() if row.startswith(f"{colour.letter} "))
+            assert line.endswith(faces) and colour.label in line
+        assert all(side_id in tiles.by_id for side_id in state.tiles.by_id)

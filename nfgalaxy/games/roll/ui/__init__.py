@@ -9,7 +9,7 @@ from nfgalaxy.games.roll.tileset import resolve
 from nfgalaxy.games.roll.ui.board import RollBoard
 from nfgalaxy.games.roll.ui.end import roll_details
 from nfgalaxy.games.roll.ui.glyphs import faces_table
-from nfgalaxy.games.roll.ui.inspector import roll_tile_details
+from nfgalaxy.games.roll.ui.inspector import Inspectable, roll_tile_details
 from nfgalaxy.ui.game_ui import GameUi
 
 _HERE = Path(__file__).parent
@@ -32,7 +32,8 @@ GAME_UI = GameUi(
         ("total", "Total"),
         ("tiebreak", "Cup dice + $ (tie-break)"),
     ),
-    builtin_tiles=lambda: resolve(None)[0],
+    builtin_tiles=lambda: Inspectable(resolve(None)[0]),
+    tiles_of=lambda state: Inspectable(state.tiles),
     describe_tile=roll_tile_details,
     bonus_details=roll_details,
     css_path=_HERE / "game.tcss",
