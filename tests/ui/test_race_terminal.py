@@ -1,0 +1,48 @@
+"""The installed ``nfgalaxy`` command in a real terminal (tmux): choose Race for the Galaxy and
+play a round with the keyboard."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import time
+
+from tests.ui.test_terminal_smoke import (
+    SESSION,
+    keys,
+    needs_terminal,
+    quit_app,
+    screen,
+    start_app,
+    wait_for,
+)
+
+
+@needs_terminal
+def test_race_is_chosen_and_a_round_played_with_the_keyboard(private_data_dir) -> None:
+    start_app()
+    try:
+        wait_for("Start game")
+        keys("Tab", "Tab", "Enter")  # open the game chooser
+        wait_for("▲")
+        keys("Down", "Enter")  # the games by title: New Frontiers, Race, Roll
+        wait_for("Advanced 2-player game")  # Race's own options
+        keys("C-s")
+        shown = wait_for("Phases")
+        assert "hand" in shown and "Log" in shown
+        wait_for("Discard", seconds=30)
+        keys("Enter")  # the two cards discarded at the start
+        wait_for("Explore (+5)", seconds=30)
+        keys("4")  # Settle, by its number
+        shown = wait_for("Actions revealed", seconds=30)
+        # After the reveal the strip names who chose which phase: Settle, by the human.
+        assert re.search(r"III Settle: [^│]*Player Settle", shown), shown
+        deadline = time.monotonic() + 60
+        while "Round 2" not in screen():  # the rest of the round: the first option each time
+            assert time.monotonic() < deadline, screen()
+            if "Player: choose" in screen():
+                keys("Enter")
+            time.sleep(0.5)
+        quit_app()
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
