@@ -64,3 +64,30 @@ def test_end_details_name_each_six_cost_card_and_the_tie_break() -> None:
     lines = race_details(game)
     assert f"{six.name} +" in lines[0] and "tie-break" in lines[0]
     assert "no 6-cost developments" in lines[1]
+
+
+def test_the_hand_shows_what_placing_each_card_costs_as_the_engine_offers_it() -> None:
+    """While a player chooses what to place, each placeable hand card says its cost after
+    reductions, the same as the engine's options; the others say nothing."""
+    import random
+
+    from nfgalaxy.games.race import new
+    from nfgalaxy.games.race.ui.hand import placement_note, placing_now
+
+    state = new(3, seed=9)
+    rng = random.Random(9)
+    seen = {"develop": 0, "settle": 0}
+    while not state.is_over() and min(seen.values()) < 5:
+        seat = state.to_move()
+        phase = placing_now(state, seat) if seat is not None else ""
+        if phase:
+            offered = {d.args[0]: d.label for d in state.legal_decisions() if d.kind == "place"}
+            for card_id in set(state.players[seat].hand):
+                note = placement_note(state, seat, phase, card_id)
+                assert bool(note) == (card_id in offered), (card_id, note)
+                if phase == "develop" and card_id in offered:
+                    cost = offered[card_id].rsplit("(pay ", 1)[1].rstrip(")")
+                    assert note == f"→ pay {cost}"
+            seen[phase] += bool(offered)
+        state.apply(rng.choice(state.legal_decisions()))
+    assert min(seen.values()) >= 1

@@ -13,13 +13,47 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from nfgalaxy.games.race.components import Card
-from nfgalaxy.games.race.rules import RaceGame
+from nfgalaxy.games.race.rules import RaceGame, Step
+from nfgalaxy.games.race.rules.common import BY_CONQUEST, BY_PAYING_MILITARY
+from nfgalaxy.games.race.rules.develop import development_cost, why_not_develop
+from nfgalaxy.games.race.rules.settle import ways
 from nfgalaxy.games.race.ui.faces import card_face, card_full
 
 
 def hand_order(state: RaceGame, hand: list[str]) -> list[str]:
     """Developments, then worlds, each by price and name: how players sort a hand."""
     return sorted(hand, key=lambda c: (state.cards[c].is_world, state.cards[c].placement_cost, c))
+
+
+def placing_now(state: RaceGame, viewer: int) -> str:
+    """'develop' or 'settle' while ``viewer`` chooses a card to place, else ''."""
+    if state.step_name() != Step.CHOOSE_PLACEMENT or state.to_move() != viewer:
+        return ""
+    return str(state.queue[0][2])
+
+
+def placement_note(state: RaceGame, viewer: int, phase: str, card_id: str) -> str:
+    """What placing this hand card would cost now, after every reduction (the engine's own
+    reckoning), or '' when it cannot be placed in this phase."""
+    p = state.players[viewer]
+    if phase == "develop":
+        if why_not_develop(state, p, card_id) is not None:
+            return ""
+        return f"→ pay {development_cost(state, p, card_id)}"
+    found = ways(state, p, card_id)
+    if not found:
+        return ""
+    words = []
+    for way in found:
+        if way.mode == BY_CONQUEST:
+            words.append("conquer")
+        elif way.mode == BY_PAYING_MILITARY:
+            words.append(f"pay {way.cost} (military)")
+        else:
+            words.append(f"pay {way.cost}")
+        if way.spent:
+            words[-1] += " + discard " + ", ".join(state.card_name(c) for c in way.spent)
+    return "→ " + " or ".join(dict.fromkeys(words))
 
 
 def hand_title(state: RaceGame, viewer: int | None) -> str:
@@ -50,7 +84,16 @@ class HandList(OptionList):
             ]
         else:
             p = state.players[viewer]
-            key = (viewer, tuple(p.hand), tuple(p.explored), p.keep, p.placing, p.decided)
+            key = (
+                viewer,
+                tuple(p.hand),
+                tuple(p.explored),
+                p.keep,
+                p.placing,
+                p.decided,
+                placing_now(state, viewer),
+                tuple(p.tableau),
+            )
             entries = self._entries(state, viewer)
         if key == self.shown:
             return  # unchanged: keep the player's place in the list
@@ -71,8 +114,12 @@ class HandList(OptionList):
             entries.append((None, Text(heading, style="bold")))
             entries += [(c, card_face(state.cards[c])) for c in p.explored]
             entries.append((None, Text("In hand:", style="bold")))
+        phase = placing_now(state, viewer)
         for card_id in hand_order(state, p.hand):
             face = card_face(state.cards[card_id])
+            note = placement_note(state, viewer, phase, card_id) if phase else ""
+            if note:
+                face.append(f"\n   {note}", style="bold")
             if p.decided and card_id == p.placing:
                 face.append("  ◀ face down", style="bold")
             entries.append((card_id, face))

@@ -20,13 +20,14 @@ from nfgalaxy.games.race.ui.secrets import action_words, placement_words
 
 
 def summary_line(state: RaceGame, seat: int) -> Text:
-    """Chips, Military, hand, tableau size and the score so far (6-cost bonuses apart)."""
+    """VP chips, total Military, hand size, tableau size and the score so far (6-cost bonuses
+    included), short enough for one line of a tableau beside the hand."""
     p = state.players[seat]
     score = state.score_details()[seat]
     military = total_military(state.cards, p.tableau)
     text = Text()
     text.append(f"chips {p.vp}", style="bold")
-    text.append(f" · Military {military:+d} · hand {len(p.hand)}")
+    text.append(f" · Mil {military:+d} · hand {len(p.hand)}")
     text.append(f" · {len(p.tableau)}/{TABLEAU_END} cards · score {score.total}", style="bold")
     return text
 
