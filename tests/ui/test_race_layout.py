@@ -84,3 +84,34 @@ async def test_hand_and_every_tableau_can_be_reached_at_80x24() -> None:
             assert "chips" in shown and "score" in shown
             seen.append(focused.id)
         assert sorted(seen) == [f"tableau-{seat}" for seat in range(len(state.players))]
+
+
+async def test_advanced_game_offers_pairs_and_the_strip_shows_both_cards() -> None:
+    """The advanced 2-player game (§18): two action cards chosen at once, by keys; with both
+    Develop cards the strip shows Develop played twice, both cards under one name."""
+    app = NfGalaxyApp(bot_delay=0, seed=7)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        screen.query_one("#game").value = "race-for-the-galaxy"
+        await pilot.pause()
+        for index, kind in enumerate(["human", "greedy", "empty", "empty", "empty"]):
+            screen.query_one(f"#kind-{index}").value = kind
+        screen.query_one("#opt-race-for-the-galaxy-advanced").value = True
+        await pilot.pause()
+        screen.query_one("#start").press()
+        for _ in range(10):
+            await until_asked(app, pilot)
+            state = app.screen.state
+            if state.step_name() == "choose_action":
+                break
+            await pilot.press("enter")
+        offered = app.screen.query_one("#decisions").decisions
+        assert all(len(d.args) == 2 for d in offered)
+        pair = next(i for i, d in enumerate(offered) if set(d.args) == {"develop", "develop_2"})
+        await pilot.press(*["down"] * pair, "enter")
+        await until_asked(app, pilot)
+        while state.step_name() != "choose_placement":
+            await pilot.press("enter")
+            await until_asked(app, pilot)
+        strip = screen_text(app, app.screen.query_one("#strip"))
+        assert "II Develop ×2: Player Develop + Develop 2" in strip

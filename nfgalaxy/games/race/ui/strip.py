@@ -31,9 +31,12 @@ def choosers(state: RaceGame) -> dict[str, list[str]]:
         return found
     for seat in state.order:
         p = state.players[seat]
-        for action in p.actions:
+        cards: dict[str, list[str]] = {}
+        for action in p.actions:  # both cards of an advanced pair under one name
             card = Action(action)
-            found[ACTION_PHASES[card]].append(f"{p.name} {ACTION_SHORT[card]}")
+            cards.setdefault(ACTION_PHASES[card], []).append(ACTION_SHORT[card])
+        for phase, words in cards.items():
+            found[phase].append(f"{p.name} {' + '.join(words)}")
     return found
 
 
