@@ -115,3 +115,24 @@ async def test_advanced_game_offers_pairs_and_the_strip_shows_both_cards() -> No
             await until_asked(app, pilot)
         strip = screen_text(app, app.screen.query_one("#strip"))
         assert "II Develop ×2: Player Develop + Develop 2" in strip
+
+
+async def test_the_race_board_draws_in_every_shipped_theme() -> None:
+    """Dark, light and the colour-blind-safe palette: the board draws, and goods and worlds
+    still carry their letters (colour never alone)."""
+    from nfgalaxy.ui.themes import load_themes
+
+    names = [theme.name for theme in load_themes().themes]
+    assert len(names) >= 3
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await start_race(app, pilot, SEATS)
+        await until_asked(app, pilot)
+        for name in names:
+            app.theme = name
+            await pilot.pause()
+            mine = screen_text(app, screen.query_one("#tableau-0"))
+            assert "P1 (you)" in mine and "chips" in mine, name
+            start = screen.state.cards[screen.state.players[0].tableau[0]]
+            if start.goods is not None:
+                assert f"{start.goods.letter} {start.name}" in mine, name
