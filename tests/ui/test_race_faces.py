@@ -91,3 +91,9 @@ def test_the_hand_shows_what_placing_each_card_costs_as_the_engine_offers_it() -
             seen[phase] += bool(offered)
         state.apply(rng.choice(state.legal_decisions()))
     assert min(seen.values()) >= 1
+
+
+def test_no_card_name_is_cut_and_every_head_line_fits_the_hand() -> None:
+    for card in CARDS.designs:
+        head = card_face(card).plain.splitlines()[0]
+        assert card.name in head and len(head) <= 54, head

@@ -159,10 +159,11 @@ def power_short(power: Power) -> str:
 
 
 def card_head(card: Card, width: int = 24) -> Text:
-    """The card's first line: kind letter, name, price, VP and what it is."""
+    """The card's first line: kind letter, name, price, VP and what it is. Names are padded
+    to ``width`` so the numbers line up, and never cut (the longest pushes its line right)."""
     text = Text()
     text.append_text(kind_mark(card.goods))
-    text.append(f" {card.name[:width]:<{width}} ", style="bold")
+    text.append(f" {card.name:<{width}} ", style="bold")
     text.append(f"{price(card):>5} ", style=MILITARY_STYLE if card.military else "")
     text.append(f"{vp_words(card):>2} VP ", style="bold")
     text.append(kind_words(card), style="dim")
