@@ -125,3 +125,31 @@ async def test_help_and_inspector_show_race_cards_in_a_race_game() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is game
+
+
+async def test_a_race_game_is_autosaved_and_continued_with_its_hand_shown(
+    private_data_dir,
+) -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=33)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start_race(app, pilot, ["human", "greedy"])
+        advisor = make_bot("greedy", seed=2)
+        for _ in range(400):
+            await pilot.pause()
+            if game.state.round >= 3 and human_asked(app):
+                break
+            if human_asked(app):
+                await press_like_a_player(app, pilot, advisor)
+        assert game.state.round >= 3 and human_asked(app)
+        expected = game.state.to_json()
+        hand = sorted(game.state.players[0].hand)
+    app = NfGalaxyApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        resume = app.screen.query_one("#continue")
+        assert "Race for the Galaxy" in str(resume.label)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.state.to_json() == expected
+        shown = app.screen.query_one("#hand")
+        assert sorted(c for c in shown.card_ids if c in hand) == hand
