@@ -134,11 +134,12 @@ class HandList(OptionList):
 
 
 class CardPreview(Static):
-    """The whole text of the card(s) being looked at in the hand or the decisions."""
+    """The whole text of the hand card being looked at (the shared screen's own preview
+    describes the card a focused decision names)."""
 
     def preview(self, cards: list[Card]) -> None:
         self.border_title = "Card"
         if not cards:
-            self.update(Text("Move through your hand or the decisions to read a card.", "dim"))
+            self.update(Text("Move through your hand to read a card's whole text.", "dim"))
             return
         self.update(Text("\n\n").join(card_full(card) for card in cards))
