@@ -28,10 +28,15 @@ def _outside_printed_text(tile: object, text: str) -> str:
         value = getattr(tile, printed, "")
         if value:
             text = text.replace(value, "")
+    # A card's powers and end-of-game terms carry their printed wording too ("2 / 3 / 4").
+    for part in (*getattr(tile, "powers", ()), *getattr(tile, "scoring", ())):
+        wording = getattr(part, "text", "")
+        if isinstance(wording, str) and wording:
+            text = text.replace(wording, "")
     return text
 
 
-@pytest.mark.parametrize("game", ["new-frontiers", "roll"])
+@pytest.mark.parametrize("game", ["new-frontiers", "roll", "race-for-the-galaxy"])
 def test_no_tile_shows_paths_or_developer_notes(game: str) -> None:
     for tile, text in _player_words(game):
         rest = _outside_printed_text(tile, text)
@@ -41,7 +46,7 @@ def test_no_tile_shows_paths_or_developer_notes(game: str) -> None:
         assert not re.search(r"\([A-Z](, [A-Z])*\)$", rest, re.MULTILINE), (tile.id, text)
 
 
-@pytest.mark.parametrize("game", ["new-frontiers", "roll"])
+@pytest.mark.parametrize("game", ["new-frontiers", "roll", "race-for-the-galaxy"])
 def test_every_tile_shows_its_text_and_status(game: str) -> None:
     for tile, text in _player_words(game):
         assert re.search(r"^Status: (printed|reconstructed)", text, re.MULTILINE), text

@@ -14,7 +14,7 @@ from rich.markup import escape
 
 from nfgalaxy.games.race.cards import resolve
 from nfgalaxy.games.race.components import Card, CardSet
-from nfgalaxy.games.race.report import FACTS_FILE, goods_words, power_words, vp_words
+from nfgalaxy.games.race.report import goods_words, power_words, vp_words
 from nfgalaxy.games.race.statistics import group
 from nfgalaxy.games.race.ui.faces import power_short, price
 
@@ -42,7 +42,7 @@ def catalogue_of(state: object) -> Catalogue:
 
 def race_card_details(card: Card) -> str:
     """A card in full (Rich markup): what it is, its powers as printed and in short, its
-    end-of-game scoring, and the source row it was transcribed from."""
+    end-of-game scoring, its status and the row of the card list it was transcribed from."""
     kind = group(card)
     if card.start_number is not None and card.start_colour is not None:
         kind += f", start world {card.start_number} ({card.start_colour.value})"
@@ -63,5 +63,15 @@ def race_card_details(card: Card) -> str:
         lines.append(f"End of game, {term.vp} VP: {escape(term.text)}")
     if card.note:
         lines += ["", f"Note: {escape(card.note)}"]
-    lines += ["", f"[b]Source:[/b] {escape(card.source)} (rows of {FACTS_FILE})"]
+    lines += [
+        "",
+        "[b]Status:[/b] printed (every value as on the card in the box)",
+        f"Transcribed from the published card list: {escape(_row(card.source))}",
+    ]
     return "\n".join(lines)
+
+
+def _row(source: str) -> str:
+    """'Start worlds, row 1' from the data's 'cards.md A, Start worlds, row 1': the table and
+    row a player can look up, without the name of our data file."""
+    return source.split(", ", 1)[1] if ", " in source else source
