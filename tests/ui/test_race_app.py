@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from nfgalaxy.bots.base import make_bot
 from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.ui.app import NfGalaxyApp
@@ -93,6 +95,7 @@ async def test_one_human_plays_race_against_three_bots_to_the_end_with_keys() ->
         check_end_table(app, state)
 
 
+@pytest.mark.slow  # a whole hot-seat game takes a minute; test_race_hidden covers the hand-over
 async def test_two_humans_play_race_hot_seat_to_the_end_with_keys() -> None:
     app = NfGalaxyApp(bot_delay=0, seed=12)
     async with app.run_test(size=SIZE) as pilot:

@@ -50,7 +50,10 @@ def test_the_inspector_lists_every_card_with_its_source() -> None:
     catalogue = builtin_catalogue()
     assert len(catalogue.by_id) == len(CARDS)
     text = race_card_details(catalogue.by_id["galactic_imperium"])
-    assert "Galactic Imperium" in text and "Source:" in text and "+4 mil vs Rebel" in text
+    assert "Galactic Imperium" in text and "+4 mil vs Rebel" in text
+    card = catalogue.by_id["galactic_imperium"]
+    row = card.source.split(", ", 1)[1]  # the card list's table and row, without our file name
+    assert f"Transcribed from the published card list: {row}" in text
     six = next(c for c in CARDS.designs if c.scoring)
     assert "End of game" in race_card_details(six)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from nfgalaxy.core.saves import SaveStore
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.ui.dice_cup import DiceCup
@@ -47,6 +49,7 @@ async def press_like_a_player(app: NfGalaxyApp, pilot) -> None:
         await pilot.press("enter")
 
 
+@pytest.mark.slow  # half a minute; the dice cup's keys have quick tests of their own below
 async def test_one_human_plays_roll_against_bots_to_the_end_with_keys() -> None:
     app = NfGalaxyApp(bot_delay=0, seed=21)
     async with app.run_test(size=SIZE) as pilot:
