@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.core.events import Event, EventLog
 
 Step = list  # [name, player, arg]
 Options = Callable[[Any, int, Any], list[Decision]]
@@ -49,6 +50,31 @@ class StepQueueGame(ABC):
     #: made simultaneously with others. Were a forced choice made for the player, the others
     #: would learn from its absence (or its timing) that the player had nothing else to choose.
     ALWAYS_ASK: ClassVar[frozenset[str]] = frozenset()
+
+    #: The game's event renderers (kind -> words), for ``record``.
+    RENDERERS: ClassVar[dict[str, Callable[..., str]]] = {}
+    events: list[Event]
+    _log: EventLog
+    quiet: bool
+
+    def record(
+        self,
+        kind: str,
+        seat: int | None = None,
+        components: tuple[str, ...] = (),
+        numbers: tuple[int, ...] = (),
+    ) -> None:
+        """Record an event with its words, rendered now by the game's ``RENDERERS``; a quiet
+        copy (made for search) records nothing. A game may render later instead (override)."""
+        if self.quiet:
+            return
+        text = self.RENDERERS[kind](self, seat, components, numbers)
+        self.events.append(Event(kind, seat, components, numbers, text))
+        self._log.add_rendered(text)
+
+    def step_name(self) -> str:
+        """The name of the step waiting for a decision (for interfaces): 'assign', 'ship'…"""
+        return self.queue[0][0] if self.queue and not self.over else ""
 
     def to_move(self) -> int | None:
         if self.over or not self.queue:

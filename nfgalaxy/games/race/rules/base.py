@@ -32,6 +32,8 @@ class RaceBase(StepQueueGame):
     #: A player with nothing to place still chooses (to pass) behind the screen, like everyone
     #: else, so nobody learns from being skipped that their hand holds nothing placeable.
     ALWAYS_ASK: ClassVar[frozenset[str]] = frozenset({Step.CHOOSE_PLACEMENT})
+    #: ``record`` (core) words events with these; events carry only what every player may know.
+    RENDERERS = RENDERERS
 
     _FIELDS = (
         "order",
@@ -98,25 +100,6 @@ class RaceBase(StepQueueGame):
 
     def card_name(self, card_id: str) -> str:
         return self.cards[card_id].name
-
-    def step_name(self) -> str:
-        """The name of the step waiting for a decision (for interfaces)."""
-        return self.queue[0][0] if self.queue and not self.over else ""
-
-    def record(
-        self,
-        kind: str,
-        seat: int | None = None,
-        components: tuple[str, ...] = (),
-        numbers: tuple[int, ...] = (),
-    ) -> None:
-        """Record an event, its words rendered now (``events.py``); a quiet copy records
-        nothing. Events carry only what every player may know."""
-        if self.quiet:
-            return
-        text = RENDERERS[kind](self, seat, components, numbers)
-        self.events.append(Event(kind, seat, components, numbers, text))
-        self._log.add_rendered(text)
 
     # ------------------------------------------------------------------ cards
 
@@ -212,10 +195,6 @@ class RaceBase(StepQueueGame):
         return sum(power.value for _, power in self.powers(p, phase) if power.code == code)
 
     # ------------------------------------------------------------------ queue and copies
-
-    def _push(self, *steps: Entry) -> None:
-        """Put steps at the front of the queue, in the order given."""
-        self.queue[0:0] = [list(s) for s in steps]
 
     def clone(self) -> Self:
         """A copy that draws from a stream of its own: it cannot foresee this game's draws."""

@@ -33,6 +33,7 @@ class RollBase(StepQueueGame):
 
     game_id = GAME_ID
     END_RULE = "§9.2"
+    RENDERERS = RENDERERS  # the words of ``record`` (core)
 
     _FIELDS = (
         "order",
@@ -95,25 +96,6 @@ class RollBase(StepQueueGame):
     def log(self) -> list[str]:
         """The events' words, oldest first."""
         return self._log
-
-    def record(
-        self,
-        kind: str,
-        seat: int | None = None,
-        components: tuple[str, ...] = (),
-        numbers: tuple[int, ...] = (),
-    ) -> None:
-        """Record an event, its words rendered now (``events.py``); a quiet copy records
-        nothing."""
-        if self.quiet:
-            return
-        text = RENDERERS[kind](self, seat, components, numbers)
-        self.events.append(Event(kind, seat, components, numbers, text))
-        self._log.add_rendered(text)
-
-    def step_name(self) -> str:
-        """The name of the step waiting for a decision (for interfaces): 'assign', 'ship'…"""
-        return self.queue[0][0] if self.queue and not self.over else ""
 
     def current_phase(self) -> str:
         """The phase being played now ('explore'…'ship'), or '' outside the phases: the first
