@@ -18,12 +18,24 @@ class Bot(Protocol):
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
-    """A bot by kind name (``random`` or ``greedy``), with its own seeded randomness."""
+    """A bot by kind name (see ``BOT_KINDS``), with its own seeded randomness."""
     from nfgalaxy.bots.greedy import GreedyBot
     from nfgalaxy.bots.random_bot import RandomBot
+    from nfgalaxy.bots.search import LEVELS, SearchBot
 
     if kind == "random":
         return RandomBot(seed)
     if kind == "greedy":
         return GreedyBot(seed)
-    raise ValueError(f"unknown bot {kind!r}: choose random or greedy")
+    if kind == "easy":
+        return GreedyBot(seed, noise=EASY_NOISE, name="easy")
+    if kind in LEVELS:
+        return SearchBot(seed, kind)
+    raise ValueError(f"unknown bot {kind!r}: choose {', '.join(BOT_KINDS)}")
+
+
+#: Every bot by name, weakest first: ``easy`` is the greedy bot misjudging by up to this many
+#: VP-equivalents, so it makes the slips a beginner makes; ``normal``, ``hard`` and ``expert``
+#: are the search bot with growing budgets (``nfgalaxy.bots.search.LEVELS``).
+BOT_KINDS = ("random", "easy", "greedy", "normal", "hard", "expert")
+EASY_NOISE = 3.0

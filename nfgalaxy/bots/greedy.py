@@ -33,11 +33,14 @@ def heuristic(game_id: str) -> Heuristic:
 
 
 class GreedyBot:
-    name = "greedy"
-
-    def __init__(self, seed: int = 0, depth: int | None = None) -> None:
+    def __init__(
+        self, seed: int = 0, depth: int | None = None, noise: float = 0.0, name: str = "greedy"
+    ) -> None:
         self.rng = Rng(seed ^ 0x6EED)
         self.depth = depth  # None: the game's lookahead
+        #: Each option's value is off by up to this much, at random: a weaker, human-like bot.
+        self.noise = noise
+        self.name = name
         self.think_seconds: list[float] = []
 
     def choose(self, state: GameState) -> Decision:
@@ -48,14 +51,16 @@ class GreedyBot:
         state = state.view(seat, self.rng, quiet=True)
         options = state.legal_decisions()
         planned = rules.plan(state, seat, options) if rules.plan is not None else None
-        if planned is not None:
+        if planned is not None and not self._slips():
             self.think_seconds.append(time.perf_counter() - started)
             return planned
         best: list[Decision] = []
         best_value = float("-inf")
         depth = self.depth or rules.lookahead
         for decision in options:
-            value = self._value_after(state, decision, seat, rules, depth)
+            value = value_after(state, decision, seat, rules, depth)
+            if self.noise:
+                value += self.noise * (2 * self.rng.next64() / 2**64 - 1)
             if value > best_value + 1e-9:
                 best, best_value = [decision], value
             elif abs(value - best_value) <= 1e-9:
@@ -63,13 +68,20 @@ class GreedyBot:
         self.think_seconds.append(time.perf_counter() - started)
         return best[self.rng.below(len(best))]
 
-    def _value_after(
-        self, state: GameState, decision: Decision, seat: int, rules: Heuristic, depth: int
-    ) -> float:
-        after = state.clone()
-        after.apply(decision)
-        if depth > 1 and not after.is_over() and after.to_move() == seat:
-            follow = after.legal_decisions()
-            if 1 < len(follow) <= rules.follow_limit:
-                return max(self._value_after(after, d, seat, rules, depth - 1) for d in follow)
-        return rules.value(after, seat)
+    def _slips(self) -> bool:
+        """With noise, a planned decision is now and then judged one step on like the rest."""
+        return bool(self.noise) and self.rng.below(4) == 0
+
+
+def value_after(
+    state: GameState, decision: Decision, seat: int, rules: Heuristic, depth: int
+) -> float:
+    """``seat``'s value after ``decision``, its own follow-ups (up to ``depth`` decisions in
+    all, each among at most ``rules.follow_limit``) played to their best value."""
+    after = state.clone()
+    after.apply(decision)
+    if depth > 1 and not after.is_over() and after.to_move() == seat:
+        follow = after.legal_decisions()
+        if 1 < len(follow) <= rules.follow_limit:
+            return max(value_after(after, d, seat, rules, depth - 1) for d in follow)
+    return rules.value(after, seat)

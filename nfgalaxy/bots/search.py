@@ -1,0 +1,335 @@
+"""The search bot: information-set Monte Carlo tree search over the protocol, for every game.
+
+Each iteration samples one world the bot's seat cannot tell from the real one
+(``view(seat, rng, quiet=True)``: hidden cards, bag order, others' unrevealed choices re-dealt),
+so the bot only ever uses what its seat may see. Down that world it walks a tree of its own
+decisions (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012): a decision offered in
+some worlds and not in others is judged by how often it was available (its *availability*
+count), not by its parent's visits. The tree is open loop: a node is a sequence of the bot's
+decisions, and what others decide and draw in between differs from world to world, so the
+values average over chance and over what is hidden.
+
+Only the bot's own decisions are branches. Everyone else, and the bot itself past the tree,
+plays by the policy: the game's planner where it has one, else the greedy bot's judgement one
+step on. Others' choices are thus never a branch the bot could act on, which is what keeps a
+simultaneous secret choice (an action card, a dice assignment) hidden: in each world the other
+seat's choice is the policy's, made on that world, and the bot's next decision is chosen
+across all the worlds at once. It also models an opponent as a sensible player rather than the
+uniform one of plain MCTS, which in these games is a poor guide to what a real player does.
+
+Past the tree the policy plays to the end of the round (``rounds``, at most ``playout``
+decisions), and then the game's greedy heuristic judges the position (a cut-off evaluation): a
+whole random playout is both slow and a poor model, and the heuristic already knows what a
+position is worth. The seats' heuristic values become rewards in 0..1 by the margin over the
+best other seat, through a logistic curve, so the statistics read as win estimates; a finished
+world gives the real result (a shared win splits the point).
+
+The root's decisions race by sequential halving (see ``SearchBot.analyse``) on shared worlds;
+only the ``width`` best by the greedy bot's own judgement enter (a prior where decisions are
+many, such as Roll's dice or Race's payments), and deeper nodes widen progressively, opening a
+new branch only as their visits grow, the policy's choice first.
+
+Budgets are iterations (deterministic for a bot seed) with a wall-time cap; ``LEVELS`` names
+them. ``analyse`` returns the root's statistics, which the hint and the end-of-game analysis
+read.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from nfgalaxy.bots.greedy import value_after
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.descriptor import Heuristic
+from nfgalaxy.core.protocol import GameState
+from nfgalaxy.core.registry import descriptor
+from nfgalaxy.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class SearchLevel:
+    """A search budget: ``iterations`` worlds sampled per decision, stopped early at
+    ``seconds`` of wall time; the other fields shape the search (see the module docstring)."""
+
+    name: str
+    iterations: int
+    seconds: float
+    #: Past the tree, the policy plays until ``rounds`` rounds have ended (the one the tree
+    #: ended in counts) or ``playout`` decisions were played, whichever comes first.
+    rounds: int = 1
+    playout: int = 40
+    #: Decisions the policy looks ahead (its own follow-ups), as the greedy bot's lookahead.
+    policy_depth: int = 1
+    #: The root's best decisions by the heuristic that enter the race.
+    width: int = 8
+    exploration: float = 0.7
+    #: How many branches a node may open: ``widen * visits ** 0.5`` (at least 2).
+    widen: float = 1.5
+
+
+LEVELS: dict[str, SearchLevel] = {
+    level.name: level
+    for level in (
+        SearchLevel("normal", iterations=150, seconds=0.25),
+        SearchLevel("hard", iterations=600, seconds=1.0),
+        SearchLevel("expert", iterations=2400, seconds=4.0),
+    )
+}
+
+
+@dataclass
+class Estimate:
+    """What the search thinks of one decision at the root: its estimated chance to win for the
+    bot's seat (mean reward) and the worlds that went through it."""
+
+    decision: Decision
+    value: float
+    visits: int
+
+
+class _Edge:
+    """A decision out of a node: who made it, how often it was tried and available, the reward
+    collected for the seat who made it, and the node it leads to."""
+
+    __slots__ = ("available", "child", "reward", "seat", "visits")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+        self.child: dict[Decision, _Edge] = {}
+
+    def mean(self) -> float:
+        """The reward per visit (0 before any)."""
+        return self.reward / self.visits if self.visits else 0.0
+
+
+def _logistic(x: float) -> float:
+    if x < -40:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class SearchBot:
+    """ISMCTS with a heuristic cut-off and sequential halving at the root (see above)."""
+
+    def __init__(self, seed: int = 0, level: SearchLevel | str = "normal") -> None:
+        self.level = LEVELS[level] if isinstance(level, str) else level
+        self.name = self.level.name
+        self.rng = Rng(seed ^ 0x5EA7C4)
+        self.think_seconds: list[float] = []
+        #: Iterations of the last search (fewer than the budget when the time cap struck).
+        self.last_iterations = 0
+
+    # ------------------------------------------------------------------ the protocol
+
+    def choose(self, state: GameState) -> Decision:
+        started = time.perf_counter()
+        options = state.legal_decisions()
+        if len(options) == 1:
+            self.think_seconds.append(time.perf_counter() - started)
+            return options[0]
+        estimates = self.analyse(state)
+        self.think_seconds.append(time.perf_counter() - started)
+        return estimates[0].decision
+
+    def analyse(
+        self, state: GameState, progress: Callable[[int, int], None] | None = None
+    ) -> list[Estimate]:
+        """Search from ``state`` for its seat to move: an estimate for each of the decisions
+        searched, best first. ``progress(done, budget)`` is told after every batch of worlds.
+
+        The root's decisions race by sequential halving (Karnin, Koren and Somekh 2013): each
+        stage plays every decision still in the race in the same batch of sampled worlds, with
+        the same draws for the policy, then drops the worse half. Comparing decisions on the
+        same worlds takes out most of the luck of the draw, which otherwise drowns the
+        difference between two sensible decisions in a few hundred samples."""
+        seat = state.to_move()
+        if seat is None:
+            raise ValueError("the game is over: nobody decides")
+        rules = descriptor(state.game_id).heuristics()
+        level = self.level
+        deadline = time.perf_counter() + level.seconds
+        root = self._root(state, seat, rules)
+        racing = list(root)[: level.width]
+        out: dict[Decision, int] = {d: -1 for d in list(root)[level.width :]}  # the stage a
+        # decision dropped out of the race; -1: never raced
+        stages = max(1, math.ceil(math.log2(len(racing))))
+        done = 0
+        for stage in range(stages):
+            if len(racing) == 1:
+                break
+            worlds = max(2, level.iterations // (stages * len(racing)))
+            for _ in range(worlds):
+                world_seed = self.rng.next64()
+                for decision in racing:
+                    world = state.view(seat, Rng(world_seed), quiet=True)
+                    self._iterate(world, seat, rules, decision, root[decision], world_seed)
+                    done += 1
+                if progress is not None:
+                    progress(done, level.iterations)
+                if time.perf_counter() > deadline:
+                    break
+            racing.sort(key=lambda d: -root[d].mean())
+            keep = max(1, math.ceil(len(racing) / 2))
+            for decision in racing[keep:]:
+                out[decision] = stage
+            racing = racing[:keep]
+            if time.perf_counter() > deadline:
+                break
+        self.last_iterations = done
+        estimates = [Estimate(d, root[d].mean(), root[d].visits) for d in root]
+        # The winner first, then by how long a decision stayed in the race and its value.
+        estimates.sort(key=lambda e: (-out.get(e.decision, stages), -e.value))
+        return estimates
+
+    # ------------------------------------------------------------------ the search
+
+    def _root(self, state: GameState, seat: int, rules: Heuristic) -> dict[Decision, _Edge]:
+        """The root's decisions, best first as the greedy bot judges them (its plan first,
+        then the value after each decision and its own follow-ups), in a world sampled for
+        the purpose: a race of one is the greedy bot's choice."""
+        world = state.view(seat, self.rng, quiet=True)
+        options = world.legal_decisions()
+        planned = rules.plan(world, seat, options) if rules.plan is not None else None
+        ranked: list[tuple[float, int, Decision]] = []
+        for index, decision in enumerate(options):
+            if decision == planned:
+                value = math.inf
+            else:
+                value = value_after(world, decision, seat, rules, rules.lookahead)
+            ranked.append((value, index, decision))
+        ranked.sort(key=lambda item: (-item[0], item[1]))
+        return {decision: _Edge(seat) for _value, _index, decision in ranked}
+
+    def _iterate(
+        self,
+        world: GameState,
+        seat: int,
+        rules: Heuristic,
+        first: Decision,
+        edge: _Edge,
+        world_seed: int,
+    ) -> None:
+        """One world: ``first``, then the seat's own decisions down its tree (one new branch
+        at most), everyone else's and everything after the new branch by the policy, until
+        the round after the tree's end is over or ``playout`` decisions were played past
+        the tree; then judged."""
+        rng = Rng(world_seed ^ 0x9E11C7)  # the same policy draws for every root decision
+        world.apply(first)
+        path = [edge]
+        tree = edge.visits > 0
+        level = self.level
+        beyond = 0
+        leaf_round = world.round
+        while not world.is_over():
+            mover = world.to_move()
+            assert mover is not None
+            if not tree:
+                if beyond >= level.playout or world.round > leaf_round + level.rounds - 1:
+                    break
+                beyond += 1
+                world.apply(self._policy(world, rules, mover, rng))
+                continue
+            if mover != seat:
+                world.apply(self._policy(world, rules, mover, rng))
+                continue
+            options = world.legal_decisions()
+            if len(options) == 1:  # forced: not a branch
+                world.apply(options[0])
+                continue
+            parent = edge
+            if not parent.child:  # the first branch is the one the policy would take
+                decision = self._policy(world, rules, mover, rng)
+                edge = None
+            else:
+                edge, decision = self._select(parent.child, options, parent.visits, rng)
+            if edge is None:  # a new branch: open it, then play on by the policy
+                edge = parent.child[decision] = _Edge(seat)
+                edge.available = 1
+            tree = edge.visits > 0
+            if not tree:
+                leaf_round = world.round
+            world.apply(decision)
+            path.append(edge)
+        reward = self._judge(world, rules)[seat]
+        for edge in path:
+            edge.visits += 1
+            edge.reward += reward
+
+    def _policy(self, world: GameState, rules: Heuristic, mover: int, rng: Rng) -> Decision:
+        """How everyone plays outside the tree: the game's planner where it has a plan, else
+        the decision the heuristic values best one step on (among a sample where there are
+        many), so an opponent is modelled as a sensible player, not a random one."""
+        options = world.legal_decisions()
+        if len(options) == 1:
+            return options[0]
+        if rules.plan is not None:
+            planned = rules.plan(world, mover, options)
+            if planned is not None:
+                return planned
+        if len(options) > POLICY_WIDTH:
+            options = [options[rng.below(len(options))] for _ in range(POLICY_WIDTH)]
+        best, best_value = options[0], -math.inf
+        for decision in options:
+            value = value_after(world, decision, mover, rules, self.level.policy_depth)
+            if value > best_value:
+                best, best_value = decision, value
+        return best
+
+    def _select(
+        self, children: dict[Decision, _Edge], options: list[Decision], visits: int, rng: Rng
+    ) -> tuple[_Edge | None, Decision]:
+        """The branch to follow among ``options`` (those available in this world): a new one
+        while the node may still widen, else the best by UCB on availability."""
+        level = self.level
+        known: list[tuple[_Edge, Decision]] = []
+        fresh: list[Decision] = []
+        for decision in options:
+            edge = children.get(decision)
+            if edge is None:
+                fresh.append(decision)
+            else:
+                edge.available += 1
+                known.append((edge, decision))
+        opened = [(e, d) for e, d in known if e.visits]
+        widening = len(opened) < max(2.0, level.widen * math.sqrt(visits + 1)) or not opened
+        if widening and fresh:
+            return None, fresh[rng.below(len(fresh))]
+        best: tuple[_Edge, Decision] | None = None
+        best_score = -math.inf
+        c = level.exploration
+        for edge, decision in opened:
+            score = edge.reward / edge.visits + c * math.sqrt(
+                math.log(edge.available) / edge.visits
+            )
+            if score > best_score:
+                best, best_score = (edge, decision), score
+        assert best is not None
+        return best
+
+    @staticmethod
+    def _judge(world: GameState, rules: Heuristic) -> list[float]:
+        """Each seat's reward in 0..1: the result if the game is over, else the heuristic's
+        margin over the best other seat through a logistic curve."""
+        seats = len(world.scores())
+        if world.is_over():
+            winners = world.winners()
+            share = 1.0 / len(winners) if winners else 0.0
+            return [share if s in winners else 0.0 for s in range(seats)]
+        values = [rules.value(world, s) for s in range(seats)]
+        rewards = []
+        for s, v in enumerate(values):
+            best_other = max(values[:s] + values[s + 1 :])
+            rewards.append(_logistic((v - best_other) / MARGIN_SCALE))
+        return rewards
+
+
+#: Outside the tree a decision among more options than this is made among this many drawn.
+POLICY_WIDTH = 10
+#: VP-equivalents of lead that make a win three times as likely as a loss (logistic scale).
+MARGIN_SCALE = 5.0

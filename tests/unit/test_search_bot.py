@@ -1,0 +1,111 @@
+"""The search bot keeps the bots' promises in every game: legal, deterministic for a seed and a
+budget, blind to what its seat cannot see, and within its time cap."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from nfgalaxy.bots import BOT_KINDS, make_bot
+from nfgalaxy.bots.random_bot import RandomBot
+from nfgalaxy.bots.search import LEVELS, SearchBot, SearchLevel
+from nfgalaxy.core.registry import game_ids, new_game
+from nfgalaxy.core.rng import Rng
+
+GAMES = game_ids()
+#: Small and without a time cap that could strike: the same seed gives the same search.
+TINY = SearchLevel("tiny", iterations=24, seconds=60.0, playout=12)
+
+
+def _positions(game: str, players: int = 3, seed: int = 4, every: int = 23, most: int = 4):
+    """A few positions of a random game where the seat to move has a real choice."""
+    state = new_game(game, players=players, seed=seed)
+    bot = RandomBot(seed)
+    found = []
+    count = 0
+    while not state.is_over() and len(found) < most:
+        if count % every == 0 and len(state.legal_decisions()) > 1:
+            found.append(state.clone())
+        state.apply(bot.choose(state))
+        count += 1
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_search_bot_returns_a_legal_decision_and_leaves_the_state_alone(game):
+    for state in _positions(game):
+        before = state.to_json()
+        decision = SearchBot(1, TINY).choose(state)
+        assert decision in state.legal_decisions()
+        assert state.to_json() == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_seed_and_budget_give_the_same_search(game):
+    for state in _positions(game, most=2):
+        one = SearchBot(7, TINY).analyse(state)
+        two = SearchBot(7, TINY).analyse(state)
+        assert [(e.decision, e.visits, e.value) for e in one] == [
+            (e.decision, e.visits, e.value) for e in two
+        ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_search_never_reads_what_its_seat_cannot_see(game):
+    """Two states that differ only in what the seat cannot see (the real one and a re-dealt
+    view of it) get the same decision and the same estimates from the same bot seed."""
+    for count, state in enumerate(_positions(game, most=3)):
+        seat = state.to_move()
+        other_world = state.view(seat, Rng(100 + count))
+        one = SearchBot(count, TINY).analyse(state)
+        two = SearchBot(count, TINY).analyse(other_world)
+        assert [(e.decision, e.value) for e in one] == [(e.decision, e.value) for e in two]
+
+
+def test_a_wide_root_races_only_its_best_decisions_and_the_winner_comes_first():
+    level = SearchLevel("narrow", iterations=40, seconds=60.0, playout=6, width=2)
+    for game in GAMES:
+        for state in _positions(game, most=2):
+            estimates = SearchBot(3, level).analyse(state)
+            raced = [e for e in estimates if e.visits]
+            assert 1 <= len(raced) <= 2
+            assert estimates[0].visits > 0
+            assert len(estimates) == len(state.legal_decisions())
+
+
+def test_the_time_cap_stops_a_search_early():
+    state = _positions(GAMES[0], most=1)[0]
+    bot = SearchBot(1, SearchLevel("capped", iterations=10**6, seconds=0.05))
+    started = time.perf_counter()
+    bot.choose(state)
+    assert time.perf_counter() - started < 2.0
+    assert bot.last_iterations < 10**6
+
+
+def test_every_level_is_a_bot_kind_and_plays_legally():
+    assert {"easy", "normal", "hard", "expert"} <= set(BOT_KINDS)
+    assert set(LEVELS) <= set(BOT_KINDS)
+    budgets = [LEVELS[name].iterations for name in ("normal", "hard", "expert")]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+    state = _positions(GAMES[0], most=1)[0]
+    for kind in BOT_KINDS:
+        bot = make_bot(kind, 5)
+        assert bot.name == kind
+        if kind in LEVELS:  # a cheap stand-in budget: the level's own is measured elsewhere
+            bot = SearchBot(5, SearchLevel(kind, iterations=8, seconds=5.0, playout=4))
+        assert bot.choose(state) in state.legal_decisions()
+    with pytest.raises(ValueError, match="unknown bot"):
+        make_bot("grandmaster")
+
+
+def test_the_easy_bot_slips_where_greedy_does_not():
+    """``easy`` is greedy with noise: over many positions it chooses differently now and then."""
+    from nfgalaxy.bots.greedy import GreedyBot
+
+    differ = 0
+    for game in GAMES:
+        for state in _positions(game, most=6, every=11):
+            if GreedyBot(2).choose(state) != make_bot("easy", 2).choose(state):
+                differ += 1
+    assert differ > 0
