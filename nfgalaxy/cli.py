@@ -1,4 +1,5 @@
-"""The ``nfgalaxy`` command: play, simulate bot games, print the component data, serve.
+"""The ``nfgalaxy`` command: play, simulate bot games, run a tournament, print the component
+data, serve.
 
 Every game comes from the registry (``nfgalaxy.core.registry``): its id and aliases name it in
 ``--game``, and its options become switches. Nothing here names a game.
@@ -123,6 +124,47 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true", help="print one JSON document")
 
+    tour = sub.add_parser(
+        "tournament",
+        help="rotate a bot line-up through the seats: win rates with 95%% intervals, think time",
+        description="Play a line-up of bots against each other, rotating it one seat per game so "
+        "every bot plays every seat equally often; the games of one rotation share one deal. "
+        "Reports, per entry of --bots and per bot kind: wins (a tie of k winners gives each 1/k),"
+        " win rate with its 95% Wilson score interval, average score, think time per decision "
+        "(median and p95, ms) and decisions. A progress bar on stderr when it is a terminal "
+        "(a line every tenth of the games otherwise, or with CI=true); Ctrl+C stops and prints "
+        "the games finished (exit status 130).",
+    )
+    _add_game_options(tour)
+    tour.add_argument("--players", type=int, default=None, help="default: as many as --bots names")
+    tour.add_argument(
+        "--bots",
+        type=_bots,
+        required=True,
+        help=f"comma-separated bot kinds, one entry per seat, a kind may come again "
+        f"(known: {', '.join(BOT_KINDS)})",
+    )
+    tour.add_argument(
+        "--games",
+        type=int,
+        default=100,
+        help="games to play (default 100), rounded up to a multiple of --players so every "
+        "entry plays every seat equally often",
+    )
+    tour.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help="rotation r is dealt with seed SEED+r (default 1): the same command gives the "
+        "same results, whatever --jobs",
+    )
+    tour.add_argument(
+        "--jobs", type=int, default=1, help="games played at once, in processes (default 1)"
+    )
+    tour.add_argument("--json", action="store_true", help="print one JSON document")
+    # its own parser for its errors, so they read "nfgalaxy tournament: error: ..."
+    tour.set_defaults(subparser=tour)
+
     serve = sub.add_parser("serve", help="let people play over SSH (ssh -p PORT host)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
     serve.add_argument("--port", type=int, default=2222)
@@ -158,6 +200,20 @@ def _check_setup(
         parser.error(str(error))
 
 
+def _checked_options(
+    args: argparse.Namespace, parser: argparse.ArgumentParser, game: GameDescriptor, players: int
+) -> dict[str, Any]:
+    """The game's options from the switches, a tile file's problem told on stderr, and the
+    setup tried once, so bad options stop before any game is played."""
+    options = game_options(args, parser)
+    if options.get("tiles"):
+        _tiles_found, problem = game.tiles_report().resolve(options["tiles"])
+        if problem:
+            print(problem, file=sys.stderr)
+    _check_setup(parser, game, players, options)
+    return options
+
+
 def main(argv: list[str] | None = None) -> int:
     for problem in load_problems():
         print(f"nfgalaxy: {problem}", file=sys.stderr)
@@ -167,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
         args.game = _default_game()
     if args.command == "simulate":
         return _simulate(args, parser)
+    if args.command == "tournament":
+        return _tournament(args, parser)
     if args.command == "tiles":
         return _tiles(args)
     if args.command == "serve":
@@ -201,12 +259,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(f"--bots names {len(bots)} bots for {players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    options = game_options(args, parser)
-    if options.get("tiles"):
-        _tiles_found, problem = game.tiles_report().resolve(options["tiles"])
-        if problem:
-            print(problem, file=sys.stderr)
-    _check_setup(parser, game, players, options)
+    options = _checked_options(args, parser, game, players)
     progress = None
     bar = None
     if not args.json and sys.stdout.isatty():
@@ -244,6 +297,102 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(f"  {bot} think time: {ms:.3f} ms per decision")
     print(f"  {summary.games_per_second:.1f} games per second ({summary.seconds:.2f} s)")
     return 0
+
+
+def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from nfgalaxy.bots.tournament import TournamentInterrupted, planned_games, run_tournament
+
+    parser = args.subparser
+    game = descriptor(args.game)
+    players = args.players or len(args.bots)
+    _check_players(parser, game, players)
+    if len(args.bots) != players:
+        parser.error(f"--bots names {len(args.bots)} bots for {players} players")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    options = _checked_options(args, parser, game, players)
+    planned = planned_games(args.games, players)
+    if planned != args.games:
+        print(
+            f"nfgalaxy tournament: playing {planned} games, not {args.games}: whole rotations "
+            f"of the {players} seats",
+            file=sys.stderr,
+        )
+    progress = _Progress(planned)
+    try:
+        result = run_tournament(
+            game.id, args.bots, args.games, args.seed, options, args.jobs, progress.update
+        )
+        status = 0
+    except TournamentInterrupted as stop:
+        result, status = stop.partial, 130
+    finally:
+        progress.close()
+    if status:
+        print(
+            f"nfgalaxy tournament: interrupted after {result.played} of {result.planned} games",
+            file=sys.stderr,
+        )
+    print(json.dumps(result.to_json(), indent=2) if args.json else result.text())
+    return status
+
+
+class _Progress:
+    """Games done, elapsed and an estimate of what is left, always on stderr so ``--json`` on
+    stdout stays one document: a bar on a terminal, else (piped, or CI=true) one line every
+    tenth of the games, so a log shows life without a flood."""
+
+    def __init__(self, total: int) -> None:
+        import os
+        import time
+
+        self.total = total
+        self.clock = time.perf_counter
+        self.started = self.clock()
+        self.step = -(-total // 10)  # a tenth, rounded up
+        self.bar: Any = None
+        if sys.stderr.isatty() and os.environ.get("CI", "").lower() not in ("true", "1"):
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
+
+            self.bar = Progress(
+                TextColumn("games"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                TextColumn("left"),
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            self.task = self.bar.add_task("games", total=total)
+            self.bar.start()
+
+    def update(self, done: int, total: int) -> None:
+        if self.bar is not None:
+            self.bar.update(self.task, completed=done)
+        elif done % self.step == 0 or done == total:
+            elapsed = self.clock() - self.started
+            left = elapsed / done * (total - done)
+            print(
+                f"nfgalaxy tournament: {done}/{total} games, {elapsed:.0f} s, "
+                f"about {left:.0f} s left",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
 
 
 def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

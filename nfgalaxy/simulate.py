@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from nfgalaxy.bots import make_bot
+from nfgalaxy.bots import Bot, make_bot
 from nfgalaxy.core.protocol import GameState, new_game
 
 MAX_DECISIONS = 20_000  # a guard: a game that needs more is a bug, reported as such
@@ -90,22 +90,41 @@ def play_game(
     """Play one game to the end with the named bots; returns the final state and decision count."""
     state = new_game(game, players=len(bots), seed=seed, options=options or {})
     players = [make_bot(kind, seed * 31 + i) for i, kind in enumerate(bots)]
+    on_think = None
+    if think is not None:
+
+        def on_think(seat: int, seconds: float) -> None:
+            think.setdefault(players[seat].name, []).append(seconds)
+
+    return state, play_out(state, players, seed, on_think)
+
+
+def play_out(
+    state: GameState,
+    players: Sequence[Bot],
+    seed: int,
+    on_think: Callable[[int, float], None] | None = None,
+) -> int:
+    """Play ``state`` to the end, ``players[seat]`` deciding for each seat; returns the number
+    of decisions. The one game loop of ``simulate`` and the tournament, so both stop a stuck
+    game the same way; ``on_think(seat, seconds)`` hears each decision's thinking time (the
+    clock is read only when someone listens)."""
     decisions = 0
     while not state.is_over():
         seat = state.to_move()
         assert seat is not None
         bot = players[seat]
-        if think is not None:
+        if on_think is not None:
             started = time.perf_counter()
             decision = bot.choose(state)
-            think.setdefault(bot.name, []).append(time.perf_counter() - started)
+            on_think(seat, time.perf_counter() - started)
         else:
             decision = bot.choose(state)
         state.apply(decision)
         decisions += 1
         if decisions > MAX_DECISIONS:
             raise GameDidNotEnd(f"seed {seed}: no end after {MAX_DECISIONS} decisions")
-    return state, decisions
+    return decisions
 
 
 def simulate(
