@@ -493,11 +493,12 @@ def phase_end_income(
     """(credits, VP chips, reasons) the player's end-of-phase powers pay for this phase; a
     reason is (side id, amount, whether the amount is VP)."""
     tiles = game.tiles
-    if not powers(tiles, player, timing):
+    found = powers(tiles, player, timing)
+    if not found:
         return 0, 0, []
     credits = vp = 0
     reasons: list[tuple[str, int, bool]] = []
-    for side_id, p in powers(tiles, player, timing):
+    for side_id, p in found:
         gain = 0
         if p.effect == "gain_credits":
             gain = p.credits

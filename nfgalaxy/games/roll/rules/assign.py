@@ -30,6 +30,10 @@ from nfgalaxy.games.roll.rules.common import (
 )
 from nfgalaxy.games.roll.state import COLOURS, PHASES, Player
 
+# Steps read off the enum once: a member read from an enum class costs a slow attribute
+# lookup on Python 3.11, and these are pushed after almost every Assign decision.
+_ASSIGN, _REASSIGN, _REVEAL = Step.ASSIGN, Step.REASSIGN, Step.REVEAL
+
 
 def run_round_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
     """§5.1: every player rolls all the dice in their cup, in secret."""
@@ -47,15 +51,18 @@ def run_round_start(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> 
         workers = p.workers = []
         cup = p.cup
         for colour in COLOURS:
+            n = cup[colour]
+            if not n:
+                continue
             faces = face_words[colour]
-            for _ in range(cup[colour]):
+            for _ in range(n):
                 face = faces[below(6)]
                 worker_id += 1
                 column = "" if face == "wild" else face  # §5.2.1 place by face
                 workers.append({"id": worker_id, "colour": colour, "face": face, "column": column})
             cup[colour] = 0
     g.next_worker = worker_id
-    g._push(*[[Step.ASSIGN, seat, 0] for seat in g.order], [Step.REVEAL, -1, 0])
+    g.queue[0:0] = [*[[_ASSIGN, seat, 0] for seat in g.order], [_REVEAL, -1, 0]]
 
 
 @worded(WILD)
@@ -120,19 +127,19 @@ def opt_assign(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
         kinds = dict.fromkeys([(w["colour"], w["face"], w["column"]) for w in workers])
         return _selections(g, kinds)
     out = [g.offered[_done_words][()]]
-    free = [
-        (w["colour"], w["face"], w["column"])
-        for w in workers
-        if w["id"] != selector and w["column"]  # the selection die stays (§14.3)
-    ]
-    if len(free) >= 2 and ("dictate" not in p.used_powers or pw.may_repeat_dictate(g.tiles, p)):
-        made = g.offered[_dictate_words]
-        out += [made[key] for key in dict.fromkeys(free)]
-    for power in pw.reassign_powers(g, p):
-        if power.source in p.used_powers:
-            continue
-        if can_move(p, power):
-            out.append(g.offered[_power_words][(power.source,)])
+    used = p.used_powers
+    # Every die has a column by now: all but the selection die are free to Dictate (§14.3).
+    if len(workers) >= 2 and ("dictate" not in used or pw.may_repeat_dictate(g.tiles, p)):
+        free = [(w["colour"], w["face"], w["column"]) for w in workers if w["id"] != selector]
+        if len(free) >= 2:
+            made = g.offered[_dictate_words]
+            out += [made[key] for key in dict.fromkeys(free)]
+    powers = pw.reassign_powers(g, p)
+    if powers:
+        words = g.offered[_power_words]
+        for power in powers:
+            if power.source not in used and can_move(p, power):
+                out.append(words[(power.source,)])
     return out
 
 
@@ -162,17 +169,17 @@ def run_assign(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         p.dictated.append(w["colour"])
         p.used_powers.append("dictate")
         session = _dictate_session(g, pw.dictate_moves(g.tiles, p))
-        g._push([Step.REASSIGN, seat, {**session, "moved": []}], [Step.ASSIGN, seat, 0])
+        g.queue[0:0] = [[_REASSIGN, seat, {**session, "moved": []}], [_ASSIGN, seat, 0]]
         return
     elif d.kind == POWER:
         power = next(r for r in pw.reassign_powers(g, p) if r.source == d.args[0])
         p.used_powers.append(power.source)
-        g._push([Step.REASSIGN, seat, {**power.to_json(), "moved": []}], [Step.ASSIGN, seat, 0])
+        g.queue[0:0] = [[_REASSIGN, seat, {**power.to_json(), "moved": []}], [_ASSIGN, seat, 0]]
         return
     elif d.kind == DONE:
         p.assigned = True
         return
-    g._push([Step.ASSIGN, seat, 0])
+    g.queue.insert(0, [_ASSIGN, seat, 0])
 
 
 def _dictate_session(g: RollBase, moves: int) -> dict[str, Any]:
@@ -310,4 +317,4 @@ def run_reassign(g: RollBase, seat: int, arg: dict[str, Any], d: Decision | None
     w["column"] = to
     moved = [*arg["moved"], w["id"]]
     if len(moved) < int(arg["count"]):
-        g._push([Step.REASSIGN, seat, {**arg, "moved": moved}])
+        g.queue.insert(0, [_REASSIGN, seat, {**arg, "moved": moved}])

@@ -171,16 +171,17 @@ class RollBase(StepQueueGame):
 
     def _take_worker(self, p: Player, phase: str, colour: str) -> dict[str, Any]:
         """Remove a worker of this colour from a column (a non-selection die first)."""
-        found = None
-        for w in p.workers:
+        workers, selector = p.workers, p.selector
+        at = -1
+        for i, w in enumerate(workers):
             if w["column"] == phase and w["colour"] == colour:
-                if w["id"] != p.selector:
-                    found = w
+                if w["id"] != selector:
+                    at = i
                     break
-                found = found or w
-        assert found is not None, f"no {colour} worker in {phase}"
-        p.workers.remove(found)
-        return found
+                if at < 0:
+                    at = i
+        assert at >= 0, f"no {colour} worker in {phase}"
+        return workers.pop(at)  # by place: ``remove`` compared the dicts before it
 
     def _explorers(self, p: Player) -> list[tuple[str, int]]:
         """Distinct (colour, virtual) explorers, physical first."""

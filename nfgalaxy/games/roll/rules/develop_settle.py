@@ -42,10 +42,14 @@ def build_steps(kind: str) -> Callable[[RollBase], list[Entry]]:
 
 def _top_ready(g: RollBase, p: Player, kind: str) -> int:
     """The workers the top tile needs if enough already lie on it, else 0 (§7.2 step 1)."""
-    if not p.stacks[kind]:
+    stack = p.stacks[kind]
+    if not stack:
         return 0
-    need = pw.requirement(g.tiles, p, g.side(p.stacks[kind][0]))
-    return need if len(p.stack_dice[kind]) >= need else 0
+    on = len(p.stack_dice[kind])
+    if not on:  # every tile needs a worker at least
+        return 0
+    need = pw.requirement(g.tiles, p, g.tiles.by_id[stack[0]])
+    return need if on >= need else 0
 
 
 def opt_build_check(g: RollBase, seat: int, kind: str) -> list[Decision]:
@@ -94,18 +98,25 @@ def _build_words(names: TileNames, key: tuple[Any, ...]) -> str:
 _BUILD_WORDS = {kind: Words(BUILD_KIND[kind], _build_words, 1) for kind in STACKS}
 
 
+#: The phase whose workers build each stack, by word (enum lookups are slow in playouts).
+_PHASE_OF = {kind: BUILD_PHASE[kind].value for kind in STACKS}
+
+
 def opt_build(g: RollBase, seat: int, kind: str) -> list[Decision]:
     p = g.players[seat]
-    phase = BUILD_PHASE[kind].value
-    if not p.stacks[kind]:
+    stack = p.stacks[kind]
+    if not stack:
         return []
+    phase = _PHASE_OF[kind]
     found = {w["colour"] for w in p.workers if w["column"] == phase}
     if not found:
         return []
-    top = p.stacks[kind][0]
-    need = pw.requirement(g.tiles, p, g.side(top))
+    top = stack[0]
+    need = pw.requirement(g.tiles, p, g.tiles.by_id[top])
     on = len(p.stack_dice[kind])
     made = g.offered[_BUILD_WORDS[kind]]
+    if len(found) == 1:
+        return [made[found.pop(), kind, top, on, need]]
     return [made[c, kind, top, on, need] for c in COLOURS if c in found]
 
 
@@ -113,7 +124,7 @@ def run_build(g: RollBase, seat: int, kind: str, d: Decision | None) -> None:
     """§7.2 step 2: place workers one at a time; the top tile completes as soon as it has
     exactly as many as it needs. §7.2 step 3: with the stack empty, the rest go to the cup."""
     p = g.players[seat]
-    phase = BUILD_PHASE[kind].value
+    phase = _PHASE_OF[kind]
     if d is None:
         if not p.stacks[kind]:
             back = [w["colour"] for w in p.column(phase)] + p.stack_dice[kind]
@@ -127,12 +138,13 @@ def run_build(g: RollBase, seat: int, kind: str, d: Decision | None) -> None:
         return
     colour = d.args[0]
     g._take_worker(p, phase, colour)
-    p.stack_dice[kind].append(colour)
-    need = pw.requirement(g.tiles, p, g.side(p.stacks[kind][0]))
-    steps: list[Entry] = []
-    if len(p.stack_dice[kind]) >= need:
-        steps = _complete(g, p, kind, list(p.stack_dice[kind][:need]))
-    g._push(*steps, [Step.BUILD, seat, kind])
+    dice = p.stack_dice[kind]
+    dice.append(colour)
+    need = pw.requirement(g.tiles, p, g.tiles.by_id[p.stacks[kind][0]])
+    if len(dice) >= need:
+        g._push(*_complete(g, p, kind, dice[:need]), [Step.BUILD, seat, kind])
+    else:
+        g._push([Step.BUILD, seat, kind])
 
 
 def _complete(g: RollBase, p: Player, kind: str, used: list[str]) -> list[Entry]:

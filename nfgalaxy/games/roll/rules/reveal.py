@@ -17,6 +17,9 @@ from nfgalaxy.games.roll.rules.produce import produce_steps
 from nfgalaxy.games.roll.rules.ship import ship_steps
 from nfgalaxy.games.roll.state import DEV, PHASES, WORLD, Player
 
+#: Timings by phase word (calling the enum is slow).
+_TIMING = {t.value: t for t in Timing}
+
 PHASE_STEPS: dict[str, Callable[[RollBase], list[Entry]]] = {
     "explore": explore_steps,
     "develop": build_steps(DEV),
@@ -85,18 +88,22 @@ def _revealed_dice(p: Player) -> tuple[str, ...]:
 def run_phase_end(g: RollBase, _seat: int, phase: str, _d: Decision | None) -> None:
     """End-of-phase powers (they work even with no worker in the phase, §5.4); unused
     workers go back to the cup; after Explore the discards return to the bag (§7.1)."""
-    timing = Timing(phase)
+    timing = _TIMING[phase]
+    tiles = g.tiles
     for seat in g.order:
         p = g.players[seat]
         if p.workers:
             kept = []
+            cup = p.cup
             for w in p.workers:
                 if w["column"] == phase:
-                    p.cup[w["colour"]] += 1
+                    cup[w["colour"]] += 1
                 else:
                     kept.append(w)
             p.workers = kept
         p.virtual = []
+        if not pw.powers(tiles, p, timing):
+            continue
         credits, vp, reasons = pw.phase_end_income(g, p, timing)
         if credits:
             g.gain_credits(p, credits)
