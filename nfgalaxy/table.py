@@ -9,20 +9,25 @@ one more kind of seat at the same table. Nothing here imports Textual or names a
 from __future__ import annotations
 
 import enum
-import threading
+import os
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 
-from nfgalaxy.bots import make_bot
+from nfgalaxy.bots import BOT_KINDS, make_bot
 from nfgalaxy.bots.base import Bot
 from nfgalaxy.bots.explain import bot_line
+from nfgalaxy.bots.search import SearchBot
+from nfgalaxy.bots.worker import Thinker, then
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.events import Event
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.replay import CannotUndo, undo
 
-SEAT_KINDS = ("human", "greedy", "random")
+SEAT_KINDS = ("human", *BOT_KINDS)
+#: The opponent the app seats by default, and the level a hint searches with.
+DEFAULT_BOT = "normal"
+HINT_LEVEL = "normal"
 
 
 @dataclass(frozen=True)
@@ -37,9 +42,17 @@ class Seat:
         return self.kind == "human"
 
 
+def default_bot() -> str:
+    """The bot the new-game screen seats: ``NFGALAXY_BOT`` if it names one, else
+    ``DEFAULT_BOT`` (the test suite seats greedy bots, which answer at once)."""
+    kind = os.environ.get("NFGALAXY_BOT", "").strip()
+    return kind if kind in BOT_KINDS else DEFAULT_BOT
+
+
 def default_seats(players: int = 4) -> list[Seat]:
-    """One human against greedy bots: the quickest way into a game."""
-    return [Seat("Player")] + [Seat(f"Bot {i}", "greedy") for i in range(1, players)]
+    """One human against bots of the default level: the quickest way into a game."""
+    kind = default_bot()
+    return [Seat("Player")] + [Seat(f"Bot {i}", kind) for i in range(1, players)]
 
 
 class Change(enum.Enum):
@@ -80,8 +93,7 @@ class Table:
         #: Bumped whenever the position changes; a bot answer for an older one is dropped.
         self.version = 0
         self._observers: list[Observer] = []
-        self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nfgalaxy-bot")
-        self._lock = threading.Lock()
+        self.thinker = Thinker()
         #: The bot whose run of decisions is going on, and how many events the game had
         #: before it: when the run ends, its public events become one line of the log.
         self._run: tuple[int, int] | None = None
@@ -170,19 +182,30 @@ class Table:
             self._state.log.insert(index + offset, line)
 
     def think(self, seat: int) -> Future[tuple[int, Decision]]:
-        """Ask seat's bot for a decision in the worker thread; the future holds
-        ``(version, decision)`` so the caller can submit it only if nothing changed since."""
+        """Ask seat's bot for a decision off the UI thread (a search in a process of its own,
+        see ``nfgalaxy.bots.worker``); the future holds ``(version, decision)`` so the caller
+        can submit it only if nothing changed since."""
         if seat not in self.bots or self._state.to_move() != seat:
             raise IllegalDecision("turn order", f"seat {seat} is not a bot to move")
-        bot = self.bots[seat]
-        snapshot = self._state.clone()  # the bot works on its own copy, off the UI thread
         version = self.version
 
-        def work() -> tuple[int, Decision]:
-            with self._lock:
-                return version, bot.choose(snapshot)
+        def keep(answer: tuple[Decision, Bot]) -> tuple[int, Decision]:
+            decision, bot = answer
+            if version == self.version:
+                self.bots[seat] = bot  # its generator moved on with the decision
+            return version, decision
 
-        return self._workers.submit(work)
+        return then(self.thinker.choose(self.bots[seat], self._state), keep)
+
+    def hint(self, seat: int, level: str = HINT_LEVEL) -> Future[list[tuple[Decision, float]]]:
+        """What the search would choose for ``seat`` (the seat to move) from what that seat
+        may see: its decisions with their win estimates, best first, labelled as offered."""
+        if self._state.to_move() != seat:
+            raise IllegalDecision("turn order", f"seat {seat} is not to move")
+        offered = {d: d for d in self._state.legal_decisions()}
+        inner = self.thinker.analyse(SearchBot(self.version, level), self._state)
+        # Decisions that never entered the search's race have no estimate to show.
+        return then(inner, lambda rows: [(offered.get(d, d), v) for d, v, n in rows if n])
 
     # ------------------------------------------------------------------ undo
 
@@ -210,6 +233,6 @@ class Table:
         return seat
 
     def close(self) -> None:
-        """Stop the worker (a bot still thinking finishes on its copy; its answer is dropped)."""
+        """Stop the workers (a bot still thinking stops or finishes on its copy, unheard)."""
         self.version += 1
-        self._workers.shutdown(wait=False, cancel_futures=True)
+        self.thinker.close()

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from textual import events
@@ -42,6 +44,7 @@ class GameScreen(Screen[None]):
         Binding("b", "focus_board", "Board"),
         Binding("l", "focus_log", "Log"),
         Binding("u", "undo", "Undo"),
+        Binding("h", "hint", "Hint"),
         Binding("s", "save_as", "Save as"),
     ]
 
@@ -54,6 +57,9 @@ class GameScreen(Screen[None]):
         self.bot_delay = bot_delay
         self.last_human: int | None = None
         self.waiting_for_privacy = False
+        self.ui_thread = threading.get_ident()
+        #: The position a hint is being searched for (the table's version), if any.
+        self.hint_for: int | None = None
 
     @property
     def state(self) -> Any:
@@ -177,32 +183,50 @@ class GameScreen(Screen[None]):
             decisions.focus()
         self.refresh_bindings()
 
-    def think(self, seat: int) -> None:
-        """The table's worker thinks on a copy; the answer comes back to the UI thread."""
-        future = self.table.think(seat)
+    def think(self, seat: int, retries: int = 1) -> None:
+        """The table's worker thinks on a copy; the answer comes back to the UI thread. The
+        wait line counts the seconds; a worker that died is replaced and asked again once."""
+        started = time.monotonic()
+        name = self.seats[seat].name
+        ticker = self.set_interval(
+            0.5, lambda: self.wait(f"{name} is thinking… {time.monotonic() - started:.0f} s")
+        )
+        version = self.table.version
+
+        def failed(error: BaseException) -> None:
+            ticker.stop()
+            if version != self.table.version:
+                return
+            if isinstance(error, BrokenProcessPool) and retries > 0:
+                self.notify(f"{name}'s worker stopped; thinking again.", severity="warning")
+                self.think(seat, retries - 1)
+                return
+            self.notify(f"A bot failed: {error!r}", severity="error")
+
+        def answered(version: int, decision: Decision) -> None:
+            ticker.stop()
+            self.bot_decided(version, decision)
 
         def done(result: Future[tuple[int, Decision]]) -> None:
             if result.cancelled():
                 return  # the table closed (a new game, or the app quits)
             error = result.exception()
             if error is not None:
-                deliver(self.notify, f"A bot failed: {error!r}", severity="error")
+                self.deliver(failed, error)
                 return
-            version, decision = result.result()
-            deliver(self.bot_decided, version, decision)
+            self.deliver(answered, *result.result())
 
-        def deliver(callback, *args, **kwargs) -> None:
-            """To the UI thread. A future already done runs ``done`` on the calling (UI)
-            thread at once, where ``call_from_thread`` is not allowed."""
-            if threading.get_ident() == ui_thread:
-                self.call_later(callback, *args, **kwargs)
-                return
-            # RuntimeError: the app has already stopped; nobody is waiting for this answer.
-            with contextlib.suppress(RuntimeError):
-                self.app.call_from_thread(callback, *args, **kwargs)
+        self.table.think(seat).add_done_callback(done)
 
-        ui_thread = threading.get_ident()
-        future.add_done_callback(done)
+    def deliver(self, callback, *args) -> None:
+        """To the UI thread from a worker's callback. A future already done runs its callback
+        on the calling (UI) thread at once, where ``call_from_thread`` is not allowed."""
+        if threading.get_ident() == self.ui_thread:
+            self.call_later(callback, *args)
+            return
+        # RuntimeError: the app has already stopped; nobody is waiting for this answer.
+        with contextlib.suppress(RuntimeError):
+            self.app.call_from_thread(callback, *args)
 
     def bot_decided(self, version: int, decision: Decision) -> None:
         if version != self.table.version:
@@ -278,6 +302,8 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.can_undo()  # False: not run, and hidden from the footer
+        if action == "hint":
+            return self.human_to_move()
         return True
 
     def action_undo(self) -> None:
@@ -296,6 +322,41 @@ class GameScreen(Screen[None]):
         self.refresh_table()
         self.notify(f"{self.seats[seat].name}'s last decision taken back.", title="Undo")
         self.next_turn()
+
+    # ------------------------------------------------------------------ hints
+
+    def action_hint(self) -> None:
+        """Ask the search what the human to move should do, from what that seat may see; the
+        answer comes as a notice with its three best decisions and their win estimates."""
+        if not self.human_to_move():
+            return
+        version = self.table.version
+        if self.hint_for == version:
+            self.notify("Still thinking about the hint…")
+            return
+        seat = self.state.to_move()
+        self.hint_for = version
+        self.notify("Thinking about a hint…", timeout=2)
+
+        def shown(rows: list[tuple[Decision, float]]) -> None:
+            self.hint_for = None
+            if version != self.table.version:
+                return  # the position moved on
+            self.notify(hint_text(rows), title=f"Hint for {self.seats[seat].name}", timeout=15)
+
+        def failed(error: BaseException) -> None:
+            self.hint_for = None
+            self.notify(f"No hint: {error!r}", severity="error")
+
+        def done(result: Future) -> None:
+            if result.cancelled():
+                return
+            error = result.exception()
+            self.deliver(failed, error) if error is not None else self.deliver(
+                shown, result.result()
+            )
+
+        self.table.hint(seat).add_done_callback(done)
 
     # ------------------------------------------------------------------ other keys
 
@@ -321,3 +382,16 @@ class GameScreen(Screen[None]):
         target = board if board.focusable else next(parts, None)
         if target is not None:
             target.focus()
+
+
+#: A hint names this many decisions.
+HINT_TOP = 3
+
+
+def hint_text(rows: list[tuple[Decision, float]]) -> str:
+    """The search's best decisions in words, with their estimated chance to win."""
+    lines = [
+        f"{i}. {decision} — {value:.0%} to win"
+        for i, (decision, value) in enumerate(rows[:HINT_TOP], 1)
+    ]
+    return "\n".join(lines) if lines else "No decision to weigh."

@@ -39,8 +39,12 @@ def guest() -> bool:
 
 SEAT_CHOICES = [
     ("Human", "human"),
-    ("Greedy bot", "greedy"),
-    ("Random bot", "random"),
+    ("Bot: normal (search)", "normal"),
+    ("Bot: hard (search)", "hard"),
+    ("Bot: expert (search)", "expert"),
+    ("Bot: greedy", "greedy"),
+    ("Bot: easy", "easy"),
+    ("Bot: random", "random"),
     ("Empty seat", "empty"),
 ]
 #: The longest player name: every screen shows names this long whole at 120x40.
