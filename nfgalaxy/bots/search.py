@@ -117,6 +117,9 @@ def _logistic(x: float) -> float:
 class SearchBot:
     """ISMCTS with a heuristic cut-off and sequential halving at the root (see above)."""
 
+    #: Thinks for up to its time cap: the app runs it in a process of its own.
+    thinks_long = True
+
     def __init__(self, seed: int = 0, level: SearchLevel | str = "normal") -> None:
         self.level = LEVELS[level] if isinstance(level, str) else level
         self.name = self.level.name
