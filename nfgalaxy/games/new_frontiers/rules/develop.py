@@ -37,6 +37,11 @@ def _ability_discounts(active: list[tuple[str, Ability]]) -> tuple[int, int]:
 _AFFORDABLE_KEPT = 4096
 
 
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_PHASE = Phase.DEVELOP
+
+
 def _affordable(
     tiles: TileSet, supply: dict[str, int], small_most: int, large_ok: bool
 ) -> list[str]:
@@ -60,7 +65,7 @@ def _opt_develop(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     chooser = seat == g.action["chooser"]
     # One price per size: the discounts depend only on whether the development costs 9. The
     # Develop bonus adds one to both; the abilities' share is kept with the player.
-    small_off, large_off = g.powers(seat, Phase.DEVELOP, _ability_discounts)
+    small_off, large_off = g.powers(seat, _PHASE, _ability_discounts)
     if chooser:
         small_off += 1
         large_off += 1
@@ -101,7 +106,7 @@ def _run_develop(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> N
         return
     dev = g.tiles.developments[d.args[0]]
     # ``ab.develop_price``, from the discounts kept with the player (as the options were).
-    small_off, large_off = g.powers(seat, Phase.DEVELOP, _ability_discounts)
+    small_off, large_off = g.powers(seat, _PHASE, _ability_discounts)
     bonus = 1 if seat == g.action["chooser"] else 0
     price = max(0, dev.cost - (large_off if dev.cost == 9 else small_off) - bonus)
     player.credits -= price
@@ -110,7 +115,7 @@ def _run_develop(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> N
     player.tiles_changed(g.tiles, dev.id)
     g._mark_placed(seat, dev.id)
     g.record("develop", seat, (dev.id,), (price,))
-    for tile, ability in g._active(seat, Phase.DEVELOP):
+    for tile, ability in g._active(seat, _PHASE):
         if ability.effect == "after_develop" and ability.credits:
             player.credits += ability.credits
             g.record("credits", seat, (tile,), (ability.credits,))
@@ -134,5 +139,5 @@ def _explain_buy(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] | N
         return ("§5.2 no duplicates", f"you already own {dev.name}")
     if g.supply.get(dev_id, 0) <= 0:
         return ("§5.2 limited supply", f"{dev.name} is not available (stack empty or not in play)")
-    price = ab.develop_price(g._active(seat, Phase.DEVELOP), dev, seat == g.action["chooser"])
+    price = ab.develop_price(g._active(seat, _PHASE), dev, seat == g.action["chooser"])
     return ("§5.2 cost", f"{dev.name} costs ${price} and you have ${g.players[seat].credits}")

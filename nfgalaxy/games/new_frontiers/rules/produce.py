@@ -38,13 +38,21 @@ def _run_produce_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
         g.produce_credits = 0
 
 
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_PHASE = Phase.PRODUCE
+_STEP = Step.PRODUCE
+_WINDFALL = GoodsType.WINDFALL
+_PRODUCTION = GoodsType.PRODUCTION
+
+
 def _any_kind_last(ability: Ability) -> bool:
     return ability.kind is None
 
 
 def _run_produce_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
     player = g.players[seat]
-    active = g._active(seat, Phase.PRODUCE)
+    active = g._active(seat, _PHASE)
     pending: list[dict[str, Any]] = []
     by_id = g.tiles.by_id
     oort = [c for c in player.colonies if by_id[c].any_kind]
@@ -67,7 +75,7 @@ def _run_produce_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
         pending.pop(0)
         _normal_production(g, seat, pending)
     if pending:
-        g.queue.insert(0, [Step.PRODUCE, seat, 0])
+        g.queue.insert(0, [_STEP, seat, 0])
 
 
 def _produce_candidates(g: NewFrontiers, seat: int, item: dict[str, Any]) -> list[str]:
@@ -80,7 +88,7 @@ def _produce_candidates(g: NewFrontiers, seat: int, item: dict[str, Any]) -> lis
         return [c for c in item["colonies"] if c not in player.goods]
     for colony in player.colonies:
         world = g.world(colony)
-        if world.goods is not GoodsType.WINDFALL or colony in player.goods or world.kind is None:
+        if world.goods is not _WINDFALL or colony in player.goods or world.kind is None:
             continue
         if item["kind"] >= 0 and int(world.kind) != item["kind"]:
             continue
@@ -136,7 +144,7 @@ def _run_produce(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> No
                 pending.pop(0)
         else:
             pending.pop(0)
-    g.queue.insert(0, [Step.PRODUCE, seat, arg])
+    g.queue.insert(0, [_STEP, seat, arg])
 
 
 def _normal_production(g: NewFrontiers, seat: int, pending: list[dict[str, Any]]) -> None:
@@ -146,7 +154,7 @@ def _normal_production(g: NewFrontiers, seat: int, pending: list[dict[str, Any]]
     by_id = g.tiles.by_id
     for colony in player.colonies:
         world = by_id[colony]
-        if world.goods is not GoodsType.PRODUCTION or colony in player.goods:
+        if world.goods is not _PRODUCTION or colony in player.goods:
             continue
         kind = g.colony_kind(seat, colony)
         if kind is not None:
@@ -174,7 +182,7 @@ def _run_produce_finish(g: NewFrontiers, seat: int, _arg: int, _d: Decision | No
     player = g.players[seat]
     produced = g.turn["produced"]
     here = {c for c, _k in produced}
-    for tile, ability in g._active(seat, Phase.PRODUCE):
+    for tile, ability in g._active(seat, _PHASE):
         gained = 0
         if ability.effect == "credits" or (
             ability.effect == "credits_when_produced_here" and tile in here
@@ -201,7 +209,7 @@ def _run_produce_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None
     """Mining Industry-like abilities compare goods produced in this action by all players."""
     produced = g.action.get("produced", {})
     for player in g.players:
-        for tile, ability in g._active(player.seat, Phase.PRODUCE):
+        for tile, ability in g._active(player.seat, _PHASE):
             if ability.effect != "most_produced" or ability.kind is None:
                 continue
             kind = int(ability.kind)

@@ -26,6 +26,12 @@ from nfgalaxy.games.new_frontiers.state import (
 if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
 
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_SELECT_STEP = Step.SELECT
+_END_ROUND_STEP = Step.END_ROUND
+_START_ROUND_STEP = Step.START_ROUND
+
 
 def _opt_home(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     mat = g.action["mats"][str(seat)]
@@ -53,7 +59,7 @@ def _run_start_round(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None
     g.selections = 0
     g.chosen = {}
     g.record("round", None, (), (g.round,))
-    g.queue.insert(0, [Step.SELECT, g.order[0][0], 0])
+    g.queue.insert(0, [_SELECT_STEP, g.order[0][0], 0])
 
 
 _DEVELOP = ActionTile.DEVELOP.value
@@ -182,9 +188,9 @@ def _run_end_action(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) 
     g.action = {}
     g.turn = {}
     if g.selections < len(g.order):
-        g.queue.insert(0, [Step.SELECT, g.order[g.selections][0], 0])
+        g.queue.insert(0, [_SELECT_STEP, g.order[g.selections][0], 0])
     else:
-        g.queue.insert(0, [Step.END_ROUND, -1, 0])
+        g.queue.insert(0, [_END_ROUND_STEP, -1, 0])
 
 
 def _run_end_round(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) -> None:
@@ -196,7 +202,7 @@ def _run_end_round(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None) 
         g.produce_credits += 1
         g.record("produce_tile", None, (), (g.produce_credits,))
     g.round += 1
-    g.queue.insert(0, [Step.START_ROUND, -1, 0])
+    g.queue.insert(0, [_START_ROUND_STEP, -1, 0])
 
 
 def _final_scoring(g: NewFrontiers) -> None:

@@ -32,6 +32,12 @@ from nfgalaxy.games.new_frontiers.tileset import REVISION
 if TYPE_CHECKING:
     from nfgalaxy.games.new_frontiers.rules.game import NewFrontiers
 
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_PHASE = Phase.SETTLE
+_STEP = Step.SETTLE
+_WINDFALL = GoodsType.WINDFALL
+
 _DONE = Decision(DONE, (), "End your Settle turn")
 _COLONISTS = Decision(COLONISTS, ())
 _SETTLE = Unlabelled(SETTLE)
@@ -94,7 +100,7 @@ def _opt_settle(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
             return [_COLONISTS]
         got = min(2, g.colonist_supply)
         return [Decision(COLONISTS, (), f"Take {counted(got, 'colonist')} instead of settling")]
-    powers = g.powers(seat, Phase.SETTLE, ab.SettlePowers)
+    powers = g.powers(seat, _PHASE, ab.SettlePowers)
     by_id = g.tiles.by_id
     out: list[Decision] = []
     open_ = _settle_open(g, powers.second_settle)
@@ -232,9 +238,7 @@ def _run_settle(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> Non
     elif d.kind == BOOST:
         tile, colony = d.args
         ability = next(
-            a
-            for t, a in g._active(seat, Phase.SETTLE)
-            if t == tile and a.effect == "temporary_military"
+            a for t, a in g._active(seat, _PHASE) if t == tile and a.effect == "temporary_military"
         )
         g.remove_good(seat, colony)
         turn["temp"] += ability.amount
@@ -243,7 +247,7 @@ def _run_settle(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> Non
     elif d.kind in (UPGRADE, REPLACE):
         _replace_colony(g, seat, d.args[0], d.args[1], d.kind)
     if not _nothing_left(g, seat):
-        g.queue.insert(0, [Step.SETTLE, seat, arg])
+        g.queue.insert(0, [_STEP, seat, arg])
 
 
 def _nothing_left(g: NewFrontiers, seat: int) -> bool:
@@ -254,7 +258,7 @@ def _nothing_left(g: NewFrontiers, seat: int) -> bool:
     turn = g.turn
     if not player.explored:
         return bool(turn["main"])  # else only the colonists are left (a forced choice)
-    powers = g.powers(seat, Phase.SETTLE, ab.SettlePowers)
+    powers = g.powers(seat, _PHASE, ab.SettlePowers)
     if _settle_open(g, powers.second_settle):
         return False
     if not turn["upgrade"] and powers.upgrade_limit is not None:
@@ -265,7 +269,7 @@ def _nothing_left(g: NewFrontiers, seat: int) -> bool:
 def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
     player = g.players[seat]
     world = g.world(world_id)
-    powers = g.powers(seat, Phase.SETTLE, ab.SettlePowers)
+    powers = g.powers(seat, _PHASE, ab.SettlePowers)
     price = 0
     if not world.military:
         price = powers.settle_price(world)
@@ -281,11 +285,11 @@ def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
     g.turn["settled"].append(world_id)
     by_military = 0 if price or not world.military else 1
     g.record("settle", seat, (world_id,), (price, by_military))
-    windfall = world.goods is GoodsType.WINDFALL and world.kind is not None
+    windfall = world.goods is _WINDFALL and world.kind is not None
     if windfall and g.put_good(seat, world_id, int(world.kind)):
         g.record("windfall", seat, (world_id,), (int(world.kind),))
     # Triggers of tiles placed before this action fire once per settled world (§7.7).
-    for tile, ability in g._active(seat, Phase.SETTLE):
+    for tile, ability in g._active(seat, _PHASE):
         if ability.effect != "after_settle":
             continue
         if ability.credits:
@@ -318,11 +322,7 @@ def _replace_colony(g: NewFrontiers, seat: int, old_id: str, new_id: str, kind: 
         g.action.setdefault("to_bag", []).append(old_id)
     g.turn["upgrade" if kind == UPGRADE else "replace"] = True
     g.record("replace", seat, (old_id, new_id))
-    if (
-        new.goods is GoodsType.WINDFALL
-        and new.kind is not None
-        and g.put_good(seat, new_id, int(new.kind))
-    ):
+    if new.goods is _WINDFALL and new.kind is not None and g.put_good(seat, new_id, int(new.kind)):
         g.record("windfall", seat, (new_id,), (int(new.kind),))
 
 
@@ -346,7 +346,7 @@ def _explain_settle(g: NewFrontiers, seat: int, d: Decision) -> tuple[str, str] 
     if world_id not in player.explored:
         return ("§5.4 Settle", "you can only settle one of your own explored worlds")
     world = g.world(world_id)
-    powers = ab.SettlePowers(g._active(seat, Phase.SETTLE))
+    powers = ab.SettlePowers(g._active(seat, _PHASE))
     if not _settle_open(g, powers.second_settle):
         return ("§5.4 Settle", "you have already settled or taken colonists in this action")
     if player.colonists < world.colonists:

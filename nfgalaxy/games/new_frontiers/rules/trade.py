@@ -31,6 +31,11 @@ _SELL_NOTHING = Decision(PASS, (), "Sell nothing")
 _STOP = Decision(DONE, (), "Stop consuming")
 _TRADE = Unlabelled(TRADE)
 _CONSUME = Unlabelled(CONSUME)
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_TRADE_PHASE = Phase.TRADE
+_CONSUME_PHASE = Phase.CONSUME
+_CONSUME_STEP = Step.CONSUME
 
 
 def _run_trade_bonus(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
@@ -49,7 +54,7 @@ def _opt_trade(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
         return []
     if g.quiet:
         return [*(_TRADE[c] for c in _tradeable(g, seat)), _SELL_NOTHING]
-    active = g._active(seat, Phase.TRADE)
+    active = g._active(seat, _TRADE_PHASE)
     out = []
     for colony in _tradeable(g, seat):
         kind = Kind(player.goods[colony])
@@ -80,7 +85,7 @@ def _run_trade(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> Non
 
 def _sell(g: NewFrontiers, seat: int, colony: str) -> int:
     kind = KINDS[g.remove_good(seat, colony)]
-    price = ab.trade_price(g._active(seat, Phase.TRADE), kind)
+    price = ab.trade_price(g._active(seat, _TRADE_PHASE), kind)
     g.players[seat].credits += price
     g.record("sell", seat, (colony,), (int(kind), price))
     return price
@@ -114,7 +119,7 @@ def _run_consume_start(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
     """Consume abilities that return no good are used once in every action (reconstruction)."""
     player = g.players[seat]
     g.turn = {"used": [], "goods": 0}
-    for tile, ability in g._active(seat, Phase.CONSUME):
+    for tile, ability in g._active(seat, _CONSUME_PHASE):
         if ability.effect == "reward":
             player.credits += ability.credits
             g.award_vp(seat, ability.vp)
@@ -153,7 +158,7 @@ def _opt_consume(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
     used = g.turn["used"]
     out = []
     all_optional = True
-    for tile, ability in g._active(seat, Phase.CONSUME):
+    for tile, ability in g._active(seat, _CONSUME_PHASE):
         if ability.effect not in ("goods", "sell"):
             continue
         index = g.tiles.by_id[tile].abilities.index(ability)
@@ -173,7 +178,7 @@ def _opt_consume(g: NewFrontiers, seat: int, _arg: int) -> list[Decision]:
                 f"{Kind(player.goods[c]).label} from {g.world(c).name}" for c in combo
             )
             if ability.effect == "sell":
-                price = ab.trade_price(g._active(seat, Phase.TRADE), Kind(player.goods[combo[0]]))
+                price = ab.trade_price(g._active(seat, _TRADE_PHASE), Kind(player.goods[combo[0]]))
                 label = f"{source}: sell {names} for ${price}"
             else:
                 n = len(combo) if ability.per_good else 1
@@ -205,13 +210,13 @@ def _run_consume(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -> No
         g.record(
             "consume", seat, (tile, *colonies), (len(colonies), ability.vp * n, ability.credits * n)
         )
-    g.queue.insert(0, [Step.CONSUME, seat, arg])
+    g.queue.insert(0, [_CONSUME_STEP, seat, arg])
 
 
 def _run_consume_finish(g: NewFrontiers, seat: int, _arg: int, _d: Decision | None) -> None:
     """Booming Economy: VP for goods the other Consume abilities returned (§5.6)."""
     player = g.players[seat]
-    for tile, ability in g._active(seat, Phase.CONSUME):
+    for tile, ability in g._active(seat, _CONSUME_PHASE):
         if ability.effect != "booming":
             continue
         vp = ability.vp * g.turn["goods"]
