@@ -92,11 +92,17 @@ def tableau_powers(tiles: TileSet, player: Player) -> TableauPowers:
 
 def powers(tiles: TileSet, player: Player, timing: Timing) -> tuple[tuple[str, Power], ...]:
     """(side id, power) for every power of this timing in the player's tableau."""
-    return tableau_powers(tiles, player).by_timing[timing]
+    index = player.powers_index  # ``tableau_powers``' first test, without a call: hot
+    if index is None or index.tiles is not tiles or index.tableau != player.tableau:
+        index = tableau_powers(tiles, player)
+    return index.by_timing[timing]
 
 
 def has_effect(tiles: TileSet, player: Player, timing: Timing, effect: str) -> bool:
-    return effect in tableau_powers(tiles, player).effects[timing]
+    index = player.powers_index  # as in ``powers``
+    if index is None or index.tiles is not tiles or index.tableau != player.tableau:
+        index = tableau_powers(tiles, player)
+    return effect in index.effects[timing]
 
 
 def _remembered(
@@ -118,7 +124,10 @@ def requirement(tiles: TileSet, player: Player, side: Side) -> int:
     """Workers needed to complete a tile: printed cost less every applicable reduction (§7.2,
     §7.3). Reductions with a higher minimum go first (Free Trade Zone before Replicant Robots,
     as in the rulebook's example); none raises a requirement, and the result is at least 1."""
-    memo = tableau_powers(tiles, player).memo
+    index = player.powers_index  # as in ``powers``
+    if index is None or index.tiles is not tiles or index.tableau != player.tableau:
+        index = tableau_powers(tiles, player)
+    memo = index.memo
     key = ("requirement", side.id)
     need = memo.get(key)
     if need is None:

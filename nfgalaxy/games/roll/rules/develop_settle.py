@@ -28,6 +28,10 @@ from nfgalaxy.games.roll.rules.common import (
 )
 from nfgalaxy.games.roll.state import COLOURS, DEV, STACKS, Player
 
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_BUILD_STEP = Step.BUILD
+
 
 def build_steps(kind: str) -> Callable[[RollBase], list[Entry]]:
     def steps(g: RollBase) -> list[Entry]:
@@ -142,9 +146,9 @@ def run_build(g: RollBase, seat: int, kind: str, d: Decision | None) -> None:
     dice.append(colour)
     need = pw.requirement(g.tiles, p, g.tiles.by_id[p.stacks[kind][0]])
     if len(dice) >= need:
-        g._push(*_complete(g, p, kind, dice[:need]), [Step.BUILD, seat, kind])
+        g._push(*_complete(g, p, kind, dice[:need]), [_BUILD_STEP, seat, kind])
     else:
-        g._push([Step.BUILD, seat, kind])
+        g.queue.insert(0, [_BUILD_STEP, seat, kind])
 
 
 def _complete(g: RollBase, p: Player, kind: str, used: list[str]) -> list[Entry]:

@@ -29,6 +29,13 @@ from nfgalaxy.games.roll.rules.common import (
 )
 from nfgalaxy.games.roll.state import DEV, STACKS, WORLD, Player
 
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_EXPLORE = Timing.EXPLORE
+_EXPLORE_STEP = Step.EXPLORE
+_SCOUT_STEP = Step.SCOUT
+_PLACE_STEP = Step.PLACE_TILES
+
 
 def explore_steps(g: RollBase) -> list[Entry]:
     return [
@@ -68,7 +75,7 @@ def _scout_words(_n: TileNames, key: tuple[Any, ...]) -> str:
 def opt_explore(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
     explorers = g._explorers(p)
-    rearrange = pw.has_effect(g.tiles, p, Timing.EXPLORE, "rearrange")
+    rearrange = pw.has_effect(g.tiles, p, _EXPLORE, "rearrange")
     if not explorers:
         # §5.4: a power works in its phase even without workers, so Advanced Logistics may
         # still rearrange after the last explorer, or with none at all (§12: any number of times).
@@ -131,7 +138,7 @@ def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
             p.stacks[target].append(new_side)
         p.rearranged.append(side_id[:-1])
         g.record("rearrange", seat)
-        g._push([Step.EXPLORE, seat, 0])
+        g.queue.insert(0, [_EXPLORE_STEP, seat, 0])
         return
     colour, virtual = d.args
     use_worker(g, p, "explore", colour, virtual)
@@ -140,11 +147,11 @@ def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         gain = pw.stock_credits(g.tiles, p, colour)
         g.gain_credits(p, gain)
         g.record("stock", seat, (colour,), (gain,))
-        g._push([Step.EXPLORE, seat, 0])
+        g.queue.insert(0, [_EXPLORE_STEP, seat, 0])
         return
     p.scouted.append(colour)
     p.discards = 0
-    g._push([Step.SCOUT, seat, 0], [Step.EXPLORE, seat, 0])
+    g.queue[0:0] = [[_SCOUT_STEP, seat, 0], [_EXPLORE_STEP, seat, 0]]
 
 
 @worded(DRAW, 0)
@@ -177,7 +184,7 @@ def run_scout(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         p.stacks[DEV if side_id.endswith("d") else WORLD].remove(side_id)
         g.discards.append(side_id[:-1])
         p.discards += 1
-        g._push([Step.SCOUT, seat, 0])
+        g.queue.insert(0, [_SCOUT_STEP, seat, 0])
         return
     n = p.discards + 1
     g.record("scout", seat, (), (p.discards, n))
@@ -231,7 +238,7 @@ def run_place(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         shown = (kind, side_id) if len(p.stacks[kind]) == 1 else (kind,)
         g.record("place_bottom", seat, shown)
     if p.drawn:
-        g._push([Step.PLACE_TILES, seat, 0])
+        g.queue.insert(0, [_PLACE_STEP, seat, 0])
 
 
 @worded(RETURN_TILE)
@@ -265,7 +272,7 @@ def run_draw_owed(g: RollBase, seat: int, _arg: Any, _d: Decision | None) -> Non
     if short:
         g.record("cannot_draw", seat, (), (short,))
     if p.drawn:
-        g._push([Step.PLACE_TILES, seat, 0])
+        g.queue.insert(0, [_PLACE_STEP, seat, 0])
 
 
 def run_explore_end(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:

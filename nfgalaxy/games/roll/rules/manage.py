@@ -20,6 +20,11 @@ from nfgalaxy.games.roll.rules.common import (
 from nfgalaxy.games.roll.scoring import score_player
 from nfgalaxy.games.roll.state import COLOURS, STACKS, TABLEAU_END
 
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_MANAGE_STEP = Step.MANAGE
+_RECALL_STEP = Step.RECALL
+
 
 @worded(RECRUIT, 1)
 def _recruit_words(_n: TileNames, key: tuple[Any, ...]) -> str:
@@ -46,7 +51,7 @@ def run_manage(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         p.cup[colour] += 1
         p.credits -= 1
         if p.credits > 0 and sum(p.citizenry.values()):
-            g._push([Step.MANAGE, seat, 0])
+            g.queue.insert(0, [_MANAGE_STEP, seat, 0])
             return
     else:
         for colour in COLOURS:
@@ -58,7 +63,7 @@ def run_manage(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         p.credits = 1
     if not g.quiet:
         g.record("recruit", seat, (), (sum(p.cup.values()), sum(p.citizenry.values()), p.credits))
-    g._push([Step.RECALL, seat, 0])
+    g.queue.insert(0, [_RECALL_STEP, seat, 0])
 
 
 @worded(DONE)
@@ -72,14 +77,19 @@ def _recall_words(names: TileNames, key: tuple[Any, ...]) -> str:
     return f"Recall a {die_name(colour)} die from {place_name(names, place)} to the cup"
 
 
+_STACK_PLACE = {kind: f"stack:{kind}" for kind in STACKS}
+
+
 def opt_recall(g: RollBase, seat: int, _arg: Any) -> list[Decision]:
     p = g.players[seat]
     # The stack dice and goods of ``die_locations``, in its order.
-    places = [(f"stack:{k}", c) for k in STACKS for c in p.stack_dice[k]]
-    places += [(f"good:{w}", c) for w, dice in p.goods.items() for c in dice]
-    made = g.offered[_recall_words]
-    out = [g.offered[_done_words][()]] if sum(p.cup.values()) else []
-    out += [made[place] for place in dict.fromkeys(places)]
+    places = [(_STACK_PLACE[k], c) for k in STACKS for c in p.stack_dice[k]]
+    if p.goods:
+        places += [(f"good:{w}", c) for w, dice in p.goods.items() for c in dice]
+    out = [g.offered[_done_words][()]] if any(p.cup.values()) else []
+    if places:
+        made = g.offered[_recall_words]
+        out += [made[place] for place in dict.fromkeys(places)]
     return out
 
 
@@ -98,7 +108,7 @@ def run_recall(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
             del p.goods[where]
     p.cup[colour] += 1
     g.record("recall", seat, (place, colour))
-    g._push([Step.RECALL, seat, 0])
+    g.queue.insert(0, [_RECALL_STEP, seat, 0])
 
 
 def run_round_end(g: RollBase, _seat: int, _arg: Any, _d: Decision | None) -> None:

@@ -16,6 +16,10 @@ from nfgalaxy.games.roll.rules.common import (
 )
 from nfgalaxy.games.roll.state import COLOURS
 
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_PRODUCE_STEP = Step.PRODUCE
+
 
 def produce_steps(g: RollBase) -> list[Entry]:
     return [*[[Step.PRODUCE, s, 0] for s in g.order], [Step.PHASE_END, -1, "produce"]]
@@ -52,4 +56,4 @@ def run_produce(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
     g._take_worker(p, "produce", colour)
     p.goods.setdefault(world_id, []).append(colour)
     g.record("produce", seat, (colour, world_id))
-    g._push([Step.PRODUCE, seat, 0])
+    g.queue.insert(0, [_PRODUCE_STEP, seat, 0])

@@ -22,6 +22,10 @@ from nfgalaxy.games.roll.rules.common import (
 )
 from nfgalaxy.games.roll.state import CREDIT_CAP
 
+# Read off the enums once: a member read from an enum class is a slow lookup on Python 3.11,
+# and these are read for almost every decision of a playout.
+_SHIP_STEP = Step.SHIP
+
 
 def ship_steps(g: RollBase) -> list[Entry]:
     return [
@@ -110,4 +114,4 @@ def run_ship(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
             g.award_vp(p, vp)
             amounts = (income, cost, vp)
         g.record("trade", seat, (good, world_id), amounts)
-    g._push([Step.SHIP, seat, 0])
+    g.queue.insert(0, [_SHIP_STEP, seat, 0])
