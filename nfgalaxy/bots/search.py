@@ -141,10 +141,15 @@ class SearchBot:
         return estimates[0].decision
 
     def analyse(
-        self, state: GameState, progress: Callable[[int, int], None] | None = None
+        self,
+        state: GameState,
+        progress: Callable[[int, int], None] | None = None,
+        keep: Decision | None = None,
     ) -> list[Estimate]:
-        """Search from ``state`` for its seat to move: an estimate for each of the decisions
-        searched, best first. ``progress(done, budget)`` is told after every batch of worlds.
+        """Search from ``state`` for its seat to move: an estimate for each legal decision,
+        best first (one that never entered the race is valued 0). ``progress(done, budget)``
+        is told after every batch of worlds. ``keep`` (a decision a player made, under review)
+        races to the end whatever its value, so it is judged on as many worlds as the best.
 
         The root's decisions race by sequential halving (Karnin, Koren and Somekh 2013): each
         stage plays every decision still in the race in the same batch of sampled worlds, with
@@ -159,7 +164,9 @@ class SearchBot:
         deadline = time.perf_counter() + level.seconds
         root = self._root(state, seat, rules)
         racing = list(root)[: level.width]
-        out: dict[Decision, int] = {d: -1 for d in list(root)[level.width :]}  # the stage a
+        if keep is not None and keep in root and keep not in racing:
+            racing.append(keep)
+        out: dict[Decision, int] = {d: -1 for d in root if d not in racing}  # the stage a
         # decision dropped out of the race; -1: never raced
         stages = max(1, math.ceil(math.log2(len(racing))))
         done = 0
@@ -167,26 +174,33 @@ class SearchBot:
             if len(racing) == 1:
                 break
             worlds = max(2, level.iterations // (stages * len(racing)))
+            late = False
             for _ in range(worlds):
                 world_seed = self.rng.next64()
                 for decision in racing:
                     world = state.view(seat, Rng(world_seed), quiet=True)
                     self._iterate(world, seat, rules, decision, root[decision], world_seed)
                     done += 1
+                    late = time.perf_counter() > deadline
+                    if late:
+                        break
                 if progress is not None:
                     progress(done, level.iterations)
-                if time.perf_counter() > deadline:
+                if late:
                     break
-            racing.sort(key=lambda d: -root[d].mean())
-            keep = max(1, math.ceil(len(racing) / 2))
-            for decision in racing[keep:]:
+            racing.sort(key=lambda d: (d != keep, -root[d].mean()))
+            stay = max(1, math.ceil(len(racing) / 2)) + (keep in racing)
+            for decision in racing[stay:]:
                 out[decision] = stage
-            racing = racing[:keep]
-            if time.perf_counter() > deadline:
+            racing = racing[:stay]
+            if late:
                 break
         self.last_iterations = done
         estimates = [Estimate(d, root[d].mean(), root[d].visits) for d in root]
-        # The winner first, then by how long a decision stayed in the race and its value.
+        # The finalists' best first (a kept decision or the time cap can leave several), then
+        # by how long a decision stayed in the race and its value.
+        for decision in sorted(racing, key=lambda d: -root[d].mean())[1:]:
+            out[decision] = stages - 1
         estimates.sort(key=lambda e: (-out.get(e.decision, stages), -e.value))
         return estimates
 

@@ -12,6 +12,8 @@ on the next request. Nothing here imports Textual or names a game.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -30,10 +32,13 @@ def _think(bot: Bot, save: dict[str, Any]) -> tuple[dict[str, Any], Bot]:
     return bot.choose(state).to_json(), bot
 
 
-def _analyse(bot: Any, save: dict[str, Any]) -> list[tuple[dict[str, Any], float, int]]:
+def _analyse(
+    bot: Any, save: dict[str, Any], keep: dict[str, Any] | None
+) -> list[tuple[dict[str, Any], float, int]]:
     """In the worker process: the search's estimates for the seat to move."""
     state = load_game(save)
-    return [(e.decision.to_json(), e.value, e.visits) for e in bot.analyse(state)]
+    kept = Decision.from_json(keep) if keep is not None else None
+    return [(e.decision.to_json(), e.value, e.visits) for e in bot.analyse(state, keep=kept)]
 
 
 def then(inner: Future, convert: Callable[[Any], Any]) -> Future:
@@ -59,6 +64,35 @@ def then(inner: Future, convert: Callable[[Any], Any]) -> Future:
     return outer
 
 
+def _quiet_worker() -> None:
+    """A worker shares the app's terminal: anything it printed would land on the screen."""
+    sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (the worker's lifetime)
+
+
+def _start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker with a real file as its stderr.
+
+    The tracker hands ``sys.stderr.fileno()`` to its process; inside the Textual app stderr is
+    the app's capture, whose ``fileno()`` is -1, and spawning then fails with "bad value(s) in
+    fds_to_keep". Once running, the tracker serves every later worker."""
+    from multiprocessing import resource_tracker
+
+    saved = sys.stderr
+    try:
+        usable = saved is not None and saved.fileno() >= 0
+    except (AttributeError, OSError, ValueError):
+        usable = False
+    if usable:
+        resource_tracker.ensure_running()
+        return
+    with open(os.devnull, "w") as quiet:
+        sys.stderr = quiet
+        try:
+            resource_tracker.ensure_running()
+        finally:
+            sys.stderr = saved
+
+
 class Thinker:
     """Runs bots' ``choose`` (and the search's ``analyse``) off the calling thread."""
 
@@ -71,9 +105,12 @@ class Thinker:
     def _pool(self) -> Executor:
         with self._lock:
             if self._processes is None:
+                _start_resource_tracker()
                 # spawn: a fork of a process with threads (the app's) may inherit held locks.
                 context = multiprocessing.get_context("spawn")
-                self._processes = ProcessPoolExecutor(max_workers=1, mp_context=context)
+                self._processes = ProcessPoolExecutor(
+                    max_workers=1, mp_context=context, initializer=_quiet_worker
+                )
             return self._processes
 
     def _submit(self, work: Callable[..., Any], *args: Any) -> Future:
@@ -101,10 +138,13 @@ class Thinker:
         inner = self._submit(_think, bot, state.to_json())
         return then(inner, lambda pair: (Decision.from_json(pair[0]), pair[1]))
 
-    def analyse(self, bot: Any, state: GameState) -> Future[list[tuple[Decision, float, int]]]:
+    def analyse(
+        self, bot: Any, state: GameState, keep: Decision | None = None
+    ) -> Future[list[tuple[Decision, float, int]]]:
         """A search's estimates (decision, win estimate, visits) for the seat to move, in the
-        worker process; best first."""
-        inner = self._submit(_analyse, bot, state.to_json())
+        worker process; best first (``keep``: see ``SearchBot.analyse``)."""
+        kept = keep.to_json() if keep is not None else None
+        inner = self._submit(_analyse, bot, state.to_json(), kept)
         return then(inner, lambda rows: [(Decision.from_json(d), v, n) for d, v, n in rows])
 
     def worker_pids(self) -> list[int]:

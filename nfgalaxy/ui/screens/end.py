@@ -20,6 +20,7 @@ from textual.widgets import DataTable, Footer, Header, RichLog, Static
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.ui.game_ui import game_ui
+from nfgalaxy.ui.widgets.review import ReviewPanel
 
 
 def vp_by_round(state: Any) -> list[list[int]] | None:
@@ -103,13 +104,16 @@ class EndScreen(Screen[None]):
 
     BINDINGS = [
         Binding("l", "show_log", "Full log"),
+        Binding("r", "review", "Review my decisions"),
         Binding("n", "new_game", "New game"),
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: Any, humans: list[int] | None = None) -> None:
         super().__init__()
         self.state = state
+        #: The seats whose decisions ``r`` reviews (the humans at the table).
+        self.humans = list(humans or [])
         self.ui = game_ui(state.game_id)
         #: Per seat, VP at the end of each round (None if the game could not be replayed).
         self.vp_rounds = vp_by_round(state)
@@ -128,6 +132,8 @@ class EndScreen(Screen[None]):
             with Vertical(id="vp-chart"):
                 yield from self._chart_rows()
             yield Static("\n".join(self.ui.bonus_details(self.state)), id="details")
+            if self.humans:
+                yield ReviewPanel(self.state, self.humans, id="review")
         yield Footer()
 
     def _chart_rows(self) -> ComposeResult:
@@ -155,6 +161,16 @@ class EndScreen(Screen[None]):
             table.add_row(
                 player.name, *(score[key] for key, _ in self.ui.score_columns), key=player.name
             )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":
+            return bool(self.humans)  # a game of bots only has nobody to review
+        return True
+
+    def action_review(self) -> None:
+        panel = self.query_one(ReviewPanel)
+        panel.start()
+        self.query_one("#story", VerticalScroll).scroll_to_widget(panel)
 
     def action_show_log(self) -> None:
         self.app.push_screen(LogScreen(self.state.log, self.title))

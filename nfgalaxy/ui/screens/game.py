@@ -144,7 +144,7 @@ class GameScreen(Screen[None]):
         if state.is_over():
             from nfgalaxy.ui.screens.end import EndScreen
 
-            self.app.push_screen(EndScreen(state))
+            self.app.push_screen(EndScreen(state, self.table.humans()))
             return
         seat = state.to_move()
         assert seat is not None
