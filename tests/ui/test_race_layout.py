@@ -3,7 +3,7 @@ the hand and every tableau can be reached from the keyboard."""
 
 from __future__ import annotations
 
-from nfgalaxy.games.race.ui.hand import HandList
+from nfgalaxy.games.race.ui.hand import HandGrid
 from nfgalaxy.games.race.ui.tableau import RaceTableau
 from nfgalaxy.ui.app import NfGalaxyApp
 from tests.ui.test_race_app import human_asked, start_race
@@ -64,13 +64,13 @@ async def test_hand_and_every_tableau_can_be_reached_at_80x24() -> None:
         assert "VP pool" in screen_text(app, screen.query_one("#strip"))  # the strip first
         await pilot.press("b")  # the board: its first part is the hand
         await pilot.pause()
-        hand = screen.query_one(HandList)
+        hand = screen.query_one(HandGrid)
         assert app.focused is hand
-        first = state.cards[hand.card_ids[hand.highlighted]].name
+        first = state.cards[hand.card_ids[hand.cursor]].name
         assert first[:20] in screen_text(app, hand)
         await pilot.press("down")  # reading the next card shows its whole text
         await pilot.pause()
-        second = state.cards[hand.card_ids[hand.highlighted]]
+        second = state.cards[hand.card_ids[hand.cursor]]
         assert second.name in str(screen.query_one("#card").render())
         seen = []
         for _ in range(6):

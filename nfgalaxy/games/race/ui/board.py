@@ -13,10 +13,11 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import OptionList
 
 from nfgalaxy.games.race.rules import RaceGame
-from nfgalaxy.games.race.ui.hand import CardPreview, HandList
+from nfgalaxy.games.race.ui.card_grid import CardGrid
+from nfgalaxy.games.race.ui.guide import DecisionGuide
+from nfgalaxy.games.race.ui.hand import CardPreview, HandGrid
 from nfgalaxy.games.race.ui.strip import PhaseStrip
 from nfgalaxy.games.race.ui.tableau import RaceTableau
 from nfgalaxy.ui.widgets.panel import arrange
@@ -33,7 +34,8 @@ class RaceBoard(VerticalScroll, can_focus=False):
         yield PhaseStrip(id="strip")
         with Horizontal(id="table"):
             with Vertical(id="side"):
-                yield HandList(id="hand")
+                yield DecisionGuide(id="guide")
+                yield HandGrid(id="hand")
                 yield CardPreview(id="card")
             with VerticalScroll(id="empires", can_focus=False):
                 for seat in range(self.players):
@@ -51,7 +53,8 @@ class RaceBoard(VerticalScroll, can_focus=False):
             self.query_one(CardPreview).preview([])  # never leave a card of the last player
         self.state, self.viewer = state, viewer
         self.query_one(PhaseStrip).show(state, viewer)
-        self.query_one(HandList).show(state, viewer)
+        self.query_one(DecisionGuide).show(state, viewer)
+        self.query_one(HandGrid).show(state, viewer)
         first = viewer if viewer is not None else state.to_move()
         order = [first] if first is not None else []
         order += [s for s in state.order if s != first]
@@ -60,12 +63,15 @@ class RaceBoard(VerticalScroll, can_focus=False):
             tableau.show(state, seat, viewer, full=seat == viewer)
         arrange(self.query_one("#empires"), tableaux)
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+    def on_card_grid_highlighted(self, event: CardGrid.Highlighted) -> None:
         """Moving through the hand shows the card's whole text."""
-        event.stop()  # the screen's handler is for the decision list
-        hand = self.query_one(HandList)
-        if event.option_list is not hand or self.state is None or self.viewer is None:
-            return
-        card = hand.card_at(event.option_index)
-        if card is not None:
-            self.query_one(CardPreview).preview([self.state.cards[card]])
+        event.stop()
+        if self.state is not None and self.viewer is not None:
+            self.query_one(CardPreview).preview([self.state.cards[event.card]])
+
+    def on_card_grid_selected(self, event: CardGrid.Selected) -> None:
+        """Enter (or a click) on a card: its whole text, scrolled into view."""
+        event.stop()
+        if self.state is not None and self.viewer is not None:
+            self.query_one(CardPreview).preview([self.state.cards[event.card]])
+            self.query_one(CardPreview).scroll_visible(animate=False)

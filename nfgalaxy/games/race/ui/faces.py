@@ -212,3 +212,21 @@ def card_full(card: Card) -> Text:
     if not card.powers and not card.scoring:
         text.append("\nNo powers.", style="dim")
     return text
+
+
+def card_cell(card: Card) -> Text:
+    """A card as a cell of the hand's grid, a few columns wide: the kind letter and name, then
+    price, VP and what it is, then its keywords and each power on a line of its own (a long
+    line wraps inside the cell; nothing is cut)."""
+    text = Text()
+    text.append_text(kind_mark(card.goods))
+    text.append(f" {card.name}", style="bold")
+    text.append("\n")
+    text.append(price(card), style=MILITARY_STYLE if card.military else "")
+    text.append(f" · {vp_words(card)} VP", style="bold")
+    text.append(f" · {kind_words(card)}", style="dim")
+    if card.keywords:
+        text.append(f"\n{keywords_short(card)}", style="italic")
+    for power in card.powers:
+        text.append(f"\n{power_short(power)}", style="italic")
+    return text

@@ -1,23 +1,24 @@
-"""The viewer's hand as compact cards, the cards they are exploring, and a card preview.
+"""The viewer's hand as a grid of compact cards, the cards they are exploring, and a card
+preview.
 
 Only the seat at the keyboard sees its hand (§4); with nobody there (the privacy screen, bots
-moving between two humans) the hand is hidden. The list is for looking: moving through it shows
-the card's whole text in the preview, while every choice is made in the decision list, which
-names what each option costs and gives.
+moving between two humans) the hand is hidden. The grid is for looking: moving through it with
+the arrow keys (or clicking a card) shows the card's whole text in the preview, while every
+choice is made in the decision list, which names what each option costs and gives.
 """
 
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Static
 
 from nfgalaxy.games.race.components import Card
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import BY_CONQUEST, BY_PAYING_MILITARY
 from nfgalaxy.games.race.rules.develop import development_cost, why_not_develop
 from nfgalaxy.games.race.rules.settle import ways
-from nfgalaxy.games.race.ui.faces import card_face, card_full
+from nfgalaxy.games.race.ui.card_grid import CardGrid, Entry
+from nfgalaxy.games.race.ui.faces import card_cell, card_full
 
 
 def hand_order(state: RaceGame, hand: list[str]) -> list[str]:
@@ -66,22 +67,21 @@ def hand_title(state: RaceGame, viewer: int | None) -> str:
     return title
 
 
-class HandList(OptionList):
-    """The viewer's cards, one compact card an option (two lines with powers)."""
+HIDDEN = "Nobody's hand is shown while the keyboard changes hands."
+
+
+class HandGrid(CardGrid):
+    """The viewer's cards as a grid of compact cards (the cards being explored first)."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        #: The card id of each option, None for a heading line.
-        self.card_ids: list[str | None] = []
         self.shown: tuple[object, ...] = ()
 
     def show(self, state: RaceGame, viewer: int | None) -> None:
         self.border_title = hand_title(state, viewer)
         if viewer is None:
             key: tuple[object, ...] = (None,)
-            entries: list[tuple[str | None, Text]] = [
-                (None, Text("Nobody's hand is shown while the keyboard changes hands."))
-            ]
+            entries = [Entry(None, Text(HIDDEN))]
         else:
             p = state.players[viewer]
             key = (
@@ -94,43 +94,38 @@ class HandList(OptionList):
                 placing_now(state, viewer),
                 tuple(p.tableau),
             )
-            entries = self._entries(state, viewer)
+            entries = hand_entries(state, viewer)
         if key == self.shown:
-            return  # unchanged: keep the player's place in the list
+            return  # unchanged: keep the player's place in the grid
         self.shown = key
-        highlighted = self.highlighted
-        self.clear_options()
-        self.card_ids = [card for card, _ in entries]
-        self.add_options([Option(text, disabled=card is None) for card, text in entries])
-        cards = [i for i, card in enumerate(self.card_ids) if card is not None]
-        if cards:
-            self.highlighted = highlighted if highlighted in cards else cards[0]
+        self.fill(entries)
 
-    def _entries(self, state: RaceGame, viewer: int) -> list[tuple[str | None, Text]]:
-        p = state.players[viewer]
-        entries: list[tuple[str | None, Text]] = []
-        if p.explored:
-            heading = f"Explored: keep {p.keep} more (choose below in the decisions)"
-            entries.append((None, Text(heading, style="bold")))
-            entries += [(c, card_face(state.cards[c])) for c in p.explored]
-            entries.append((None, Text("In hand:", style="bold")))
-        phase = placing_now(state, viewer)
-        for card_id in hand_order(state, p.hand):
-            face = card_face(state.cards[card_id])
-            note = placement_note(state, viewer, phase, card_id) if phase else ""
-            if note:
-                face.append(f"\n   {note}", style="bold")
-            if p.decided and card_id == p.placing:
-                face.append("  ◀ face down", style="bold")
-            entries.append((card_id, face))
-        if not p.hand:
-            entries.append((None, Text("No cards in hand.", style="dim")))
-        return entries
 
-    def card_at(self, index: int | None) -> str | None:
-        if index is None or index >= len(self.card_ids):
-            return None
-        return self.card_ids[index]
+def hand_entries(state: RaceGame, viewer: int) -> list[Entry]:
+    """The cells of ``viewer``'s hand: explored cards under a heading, then the hand sorted,
+    each placeable card saying what it costs now, the face-down choice marked."""
+    p = state.players[viewer]
+    entries: list[Entry] = []
+    if p.explored:
+        heading = f"Explored: keep {p.keep} more (choose in the decisions)"
+        entries.append(Entry(None, Text(heading, style="bold")))
+        entries += [Entry(c, card_cell(state.cards[c]), ("explored",)) for c in p.explored]
+        entries.append(Entry(None, Text("In hand:", style="bold")))
+    phase = placing_now(state, viewer)
+    for card_id in hand_order(state, p.hand):
+        face = card_cell(state.cards[card_id])
+        classes: tuple[str, ...] = ()
+        note = placement_note(state, viewer, phase, card_id) if phase else ""
+        if note:
+            face.append(f"\n{note}", style="bold")
+            classes = ("placeable",)
+        if p.decided and card_id == p.placing:
+            face.append("\n◀ face down", style="bold")
+            classes = ("face-down",)
+        entries.append(Entry(card_id, face, classes))
+    if not p.hand:
+        entries.append(Entry(None, Text("No cards in hand.", style="dim")))
+    return entries
 
 
 class CardPreview(Static):
