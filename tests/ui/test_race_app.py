@@ -82,6 +82,7 @@ def check_end_table(app: NfGalaxyApp, state: RaceGame) -> None:
         ]
     details = str(app.screen.query_one("#details").render())
     assert all(p.name in details for p in state.players) and "tie-break" in details
+    assert "Action cards chosen, by phase:" in details
 
 
 async def test_one_human_plays_race_against_three_bots_to_the_end_with_keys() -> None:

@@ -1,14 +1,53 @@
-"""Race for the Galaxy's end of game: each player's 6-cost developments and the tie-break."""
+"""Race for the Galaxy's end of game: each player's 6-cost developments and the tie-break, and
+which action cards each player chose how often (the end screen's story of the game)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from nfgalaxy.games.race.rules.common import plural
+from nfgalaxy.games.race.state import PHASES, Action
+from nfgalaxy.games.race.ui.secrets import ACTION_SHORT
+from nfgalaxy.games.race.ui.strip import NUMERALS, PHASE_WORDS
+
+#: Phases whose cards all differ from the phase (Explore +5 or +1/+1, Consume Trade or x2):
+#: the end says which card; Develop and Settle only when the second card was chosen too.
+NAMED_BY_CARD = frozenset(card.phase for card in Action) - frozenset(Action)
+
+
+def action_counts(state: Any) -> list[Counter[Action]]:
+    """Per seat, how often it chose each action card, read from the reveals (a pair of the
+    advanced 2-player game counts both cards)."""
+    counts: list[Counter[Action]] = [Counter() for _ in state.players]
+    for event in state.events:
+        if event.kind == "reveal":
+            for seat, cards in zip(event.numbers, event.components, strict=True):
+                counts[seat].update(Action(card) for card in cards.split("+"))
+    return counts
+
+
+def phases_chosen(counts: Counter[Action]) -> str:
+    """The phases a player chose, most chosen first, each with its cards where a phase has
+    more than one ('I Explore ×3 (+5 ×2, +1/+1 ×1)')."""
+    by_phase: dict[str, Counter[Action]] = {}
+    for card, n in counts.items():
+        by_phase.setdefault(card.phase, Counter())[card] += n
+    ranked = sorted(by_phase, key=lambda phase: (-by_phase[phase].total(), PHASES.index(phase)))
+    parts = []
+    for phase in ranked:
+        cards = by_phase[phase]
+        part = f"{NUMERALS[phase]} {PHASE_WORDS[phase]} ×{cards.total()}"
+        if phase in NAMED_BY_CARD or len(cards) > 1:
+            which = ", ".join(f"{ACTION_SHORT[c]} ×{n}" for c, n in cards.most_common())
+            part += f" ({which})"
+        parts.append(part)
+    return ", ".join(parts) or "none"
 
 
 def race_details(state: Any) -> list[str]:
-    """Per player: the VP of each 6-cost development, and what the tie-break counts (§16)."""
+    """Per player: the VP of each 6-cost development, and what the tie-break counts (§16);
+    then the action cards each chose."""
     lines = []
     for player, score in zip(state.players, state.score_details(), strict=True):
         parts = [f"{state.card_name(card)} +{vp}" for card, vp in score.bonuses]
@@ -17,4 +56,7 @@ def race_details(state: Any) -> list[str]:
             f"{player.name}: {bonuses}; tie-break {plural(len(player.hand), 'card')} in hand "
             f"+ {plural(len(player.goods), 'good')} = {score.tiebreak}"
         )
+    lines += ["", "Action cards chosen, by phase:"]
+    for player, counts in zip(state.players, action_counts(state), strict=True):
+        lines.append(f"{player.name}: {phases_chosen(counts)}")
     return lines

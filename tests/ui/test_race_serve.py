@@ -1,0 +1,43 @@
+"""Race for the Galaxy over ``nfgalaxy serve``, unchanged: a guest chooses Race on the new-game
+screen with the keyboard, discards the two start cards and picks an action card by its number;
+the reveal names it in the strip."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.server.ssh_helpers import TERM, connect, read_until, running
+
+TAB, DOWN, ENTER, CTRL_S = b"\t", b"\x1b[B", b"\r", b"\x13"
+
+
+def plain(output: bytes) -> str:
+    """The terminal output without its control sequences (colours, cursor moves)."""
+    return re.sub(r"\x1b\[[0-9;?<>]*[A-Za-z]", "", output.decode("utf-8", "replace"))
+
+
+async def test_a_guest_plays_race_over_ssh(tmp_path: Path) -> None:
+    server = await running(tmp_path)
+    try:
+        async with connect(server) as conn:
+            proc = await conn.create_process(encoding=None, **TERM)
+            await read_until(proc, b"Start game")
+            proc.stdin.write(TAB + TAB + ENTER)  # open the game chooser
+            await read_until(proc, "▲".encode())
+            proc.stdin.write(DOWN + ENTER)  # the games by title: New Frontiers, Race, Roll
+            await read_until(proc, b"Advanced 2-player game")  # Race's own options
+            proc.stdin.write(CTRL_S)
+            await read_until(proc, b"Phases")
+            await read_until(proc, b"Discard", seconds=60)
+            proc.stdin.write(ENTER)  # the two cards discarded at the start
+            await read_until(proc, b"Explore (+5)", seconds=60)
+            proc.stdin.write(b"4")  # Settle, by its number
+            seen = await read_until(proc, b"Actions revealed", seconds=60)
+            # After the reveal the strip names who chose which phase: Settle, by the guest.
+            if b"Player Settle" not in seen:  # the strip may be drawn after the log
+                seen += await read_until(proc, b"Player Settle", seconds=30)
+            assert re.search(r"III Settle: [^│]*Player Settle", plain(seen))
+            proc.close()
+    finally:
+        await server.shutdown()
