@@ -133,6 +133,9 @@ async def test_the_race_board_draws_in_every_shipped_theme() -> None:
             await pilot.pause()
             mine = screen_text(app, screen.query_one("#tableau-0"))
             assert "P1 (you)" in mine and "chips" in mine, name
+            hand = screen.query_one(HandGrid)
+            cursor = screen_text(app, hand.cells[hand.cursor])
+            assert "┏" in cursor and "┃" in cursor, name  # the cursor by its shape, not colour
             start = screen.state.cards[screen.state.players[0].tableau[0]]
             if start.goods is not None:
                 assert f"{start.goods.letter} {start.name}" in mine, name
