@@ -62,9 +62,8 @@ class SearchLevel:
     rounds: int = 1
     playout: int = 40
     #: Decisions the policy looks ahead (its own follow-ups), as the greedy bot's lookahead:
-    #: at 2 the opponents it models choose an action with what it leads to in mind (New
-    #: Frontiers, 150 iterations against three greedy bots: 3 of 8 games won at 1, 7 of 12
-    #: at 2).
+    #: at 2 the opponents it models choose an action with what it leads to in mind, and the
+    #: search won more often against greedy bots (the closing notes of issue 15 give figures).
     policy_depth: int = 2
     #: The root's best decisions by the heuristic that enter the race.
     width: int = 8
@@ -73,8 +72,8 @@ class SearchLevel:
     widen: float = 1.5
 
 
-#: The levels by name. The iteration budgets bind on the quicker games (New Frontiers), the
-#: time caps on the slower (Roll's rounds are long); the caps sit below the targets for the
+#: The levels by name. The iteration budgets bind on the quicker games, the time caps on
+#: those with long rounds; the caps sit below the targets for the
 #: 95th percentile of think time (0.25 s and 1 s), which the root's ranking and the last
 #: world's playout may overrun a little. ``expert`` is ``hard`` with four times the search.
 LEVELS: dict[str, SearchLevel] = {
