@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -35,6 +36,12 @@ def wait_for(*texts: str, seconds: float = 20) -> str:
     raise AssertionError(f"{texts!r} never appeared; the screen shows:\n{screen()}")
 
 
+def passed_environment() -> list[str]:
+    """``NAME=value`` words for ``env``: the suite's settings the app must run with."""
+    names = ("NFGALAXY_BOT", "NFGALAXY_DATA_DIR")
+    return [f"{name}={os.environ[name]}" for name in names if name in os.environ]
+
+
 def start_app() -> None:
     subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
     subprocess.run(
@@ -54,6 +61,9 @@ def start_app() -> None:
             "COLUMNS",
             "-u",
             "LINES",
+            # A tmux server started earlier keeps its own environment: what the app must see
+            # (greedy bots by default, the test's data directory) is passed here.
+            *passed_environment(),
             COMMAND,
         ],
         check=True,
