@@ -136,6 +136,7 @@ class SearchBot:
         self.think_seconds: list[float] = []
         #: Iterations of the last search (fewer than the budget when the time cap struck).
         self.last_iterations = 0
+        self._seats = 0  # the players of the game being searched
 
     # ------------------------------------------------------------------ the protocol
 
@@ -169,6 +170,7 @@ class SearchBot:
         if seat is None:
             raise ValueError("the game is over: nobody decides")
         rules = descriptor(state.game_id).heuristics()
+        self._seats = len(state.scores())  # read once: scoring is no part of the hot path
         level = self.level
         deadline = time.perf_counter() + level.seconds
         root = self._root(state, seat, rules)
@@ -282,7 +284,7 @@ class SearchBot:
                 leaf_round = world.round
             world.apply(decision)
             path.append(edge)
-        reward = self._judge(world, rules)[seat]
+        reward = self._judge(world, rules, seat, self._seats)
         for edge in path:
             edge.visits += 1
             edge.reward += reward
@@ -339,20 +341,15 @@ class SearchBot:
         return best
 
     @staticmethod
-    def _judge(world: GameState, rules: Heuristic) -> list[float]:
-        """Each seat's reward in 0..1: the result if the game is over, else the heuristic's
-        margin over the best other seat through a logistic curve."""
-        seats = len(world.scores())
+    def _judge(world: GameState, rules: Heuristic, seat: int, seats: int) -> float:
+        """``seat``'s reward in 0..1: its share of the result if the game is over, else the
+        heuristic's margin over the best other seat through a logistic curve."""
         if world.is_over():
             winners = world.winners()
-            share = 1.0 / len(winners) if winners else 0.0
-            return [share if s in winners else 0.0 for s in range(seats)]
-        values = [rules.value(world, s) for s in range(seats)]
-        rewards = []
-        for s, v in enumerate(values):
-            best_other = max(values[:s] + values[s + 1 :])
-            rewards.append(_logistic((v - best_other) / MARGIN_SCALE))
-        return rewards
+            return 1.0 / len(winners) if seat in winners else 0.0
+        own = rules.value(world, seat)
+        best_other = max(rules.value(world, s) for s in range(seats) if s != seat)
+        return _logistic((own - best_other) / MARGIN_SCALE)
 
 
 #: Outside the tree a decision among more options than this is made among this many drawn.
