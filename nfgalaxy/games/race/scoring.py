@@ -23,6 +23,7 @@ class Score:
     printed: int  # printed VP of the tableau cards (6-cost "?" cards print none)
     bonuses: list[tuple[str, int]] = field(default_factory=list)  # (6-cost card id, VP)
     tiebreak: int = 0  # cards in hand + goods on worlds (§16)
+    goals: int = 0  # VP of goals (§B5): not chips, added at game end
 
     @property
     def bonus(self) -> int:
@@ -30,13 +31,14 @@ class Score:
 
     @property
     def total(self) -> int:
-        return self.chips + self.printed + self.bonus
+        return self.chips + self.printed + self.bonus + self.goals
 
     def as_dict(self) -> dict[str, int]:
         return {
             "chips": self.chips,
             "printed": self.printed,
             "bonus": self.bonus,
+            "goals": self.goals,
             "total": self.total,
             "tiebreak": self.tiebreak,
         }
@@ -76,10 +78,16 @@ def development_bonus(cards: CardSet, development: Card, tableau: Sequence[str],
 
 
 def score_tableau(
-    cards: CardSet, seat: int, tableau: Sequence[str], chips: int, tiebreak: int = 0
+    cards: CardSet,
+    seat: int,
+    tableau: Sequence[str],
+    chips: int,
+    tiebreak: int = 0,
+    goals: int = 0,
 ) -> Score:
-    """The score of a tableau with ``chips`` VP in chips (§16): printed VP plus bonuses."""
-    score = Score(seat=seat, chips=chips, printed=0, tiebreak=tiebreak)
+    """The score of a tableau with ``chips`` VP in chips (§16): printed VP plus bonuses, and
+    ``goals`` VP of goals (§B5, worked out by ``rules/goals.py``)."""
+    score = Score(seat=seat, chips=chips, printed=0, tiebreak=tiebreak, goals=goals)
     for card_id in tableau:
         card = cards[card_id]
         score.printed += card.vp or 0
