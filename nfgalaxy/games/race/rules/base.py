@@ -20,6 +20,7 @@ from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.race.components import Card, CardSet, Phase, Power
 from nfgalaxy.games.race.rules.common import GAME_ID, Entry, Step, power_key
 from nfgalaxy.games.race.rules.events import RENDERERS
+from nfgalaxy.games.race.rules.goals import goal_vp
 from nfgalaxy.games.race.scoring import Score, score_tableau, winners
 from nfgalaxy.games.race.state import PHASE_BONUS, Player
 
@@ -48,7 +49,16 @@ class RaceBase(StepQueueGame):
         "over",
         "queue",
         "history",
+        "goals",
+        "goal_claims",
+        "hand_limit_discarders",
     )
+    #: Fields newer than the first saves, with what a save without them means (no goals).
+    _FIELD_DEFAULTS: ClassVar[dict[str, Any]] = {
+        "goals": [],
+        "goal_claims": {},
+        "hand_limit_discarders": [],
+    }
 
     def __init__(self, cards: CardSet) -> None:
         self.cards = cards
@@ -72,6 +82,11 @@ class RaceBase(StepQueueGame):
         self.quiet = False
         self.history: list[dict[str, Any]] = []
         self.final: list[Score] = []
+        #: Goals in play (§B5, ``goals.py``): their ids, who claimed or holds each, and who
+        #: discarded for the hand limit at this round's end (Budget Surplus).
+        self.goals: list[str] = []
+        self.goal_claims: dict[str, list[int]] = {}
+        self.hand_limit_discarders: list[int] = []
         self._legal: list[Decision] | None = None
 
     # ------------------------------------------------------------------ protocol answers
@@ -82,8 +97,11 @@ class RaceBase(StepQueueGame):
     def score_details(self) -> list[Score]:
         if self.final:
             return self.final
+        goals = goal_vp(self) if self.goals else [0] * len(self.players)
         return [
-            score_tableau(self.cards, p.seat, p.tableau, p.vp, len(p.hand) + len(p.goods))
+            score_tableau(
+                self.cards, p.seat, p.tableau, p.vp, len(p.hand) + len(p.goods), goals[p.seat]
+            )
             for p in self.players
         ]
 
@@ -216,6 +234,8 @@ class RaceBase(StepQueueGame):
         d["queue"] = [entry[:] for entry in self.queue]
         d["history"] = self.history[:]
         d["final"] = self.final[:]
+        d["goal_claims"] = {goal: seats[:] for goal, seats in self.goal_claims.items()}
+        d["hand_limit_discarders"] = self.hand_limit_discarders[:]
         if quiet:
             d["events"] = []
             d["_log"] = EventLog(d["events"])

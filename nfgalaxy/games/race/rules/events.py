@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from nfgalaxy.games.race.rules.common import plural
+from nfgalaxy.games.race.rules.goals import GoalKind, goal
 from nfgalaxy.games.race.state import ACTION_LABELS, PHASE_LABELS, Action
 
 
@@ -134,7 +135,28 @@ def _game_end(_g: Namer, _s: int | None, c: tuple[str, ...], _n: tuple[int, ...]
 
 
 def _score(g: Namer, seat: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
-    return f"{_who(g, seat)}: {n[0]} VP ({n[1]} in chips, {n[2]} printed, {n[3]} bonus)."
+    goals = f", {n[4]} from goals" if len(n) > 4 and n[4] else ""
+    return f"{_who(g, seat)}: {n[0]} VP ({n[1]} in chips, {n[2]} printed, {n[3]} bonus{goals})."
+
+
+def _goals(_g: Namer, _s: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
+    """The goals drawn at setup (§B5): public, face up."""
+    parts = []
+    for kind, label in ((GoalKind.FIRST, "First"), (GoalKind.MOST, "Most")):
+        names = [goal(goal_id).name for goal_id in c if goal(goal_id).kind is kind]
+        if names:
+            parts.append(f"{label}: " + ", ".join(names))
+    return "Goals in play: " + "; ".join(parts) + "."
+
+
+def _goal_claim(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    item = goal(c[0])
+    how = "claims" if item.kind is GoalKind.FIRST else "takes"
+    return f"{_who(g, seat)} {how} the goal {item.name} ({n[0]} VP at game end)."
+
+
+def _goal_loss(g: Namer, seat: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)} loses the goal {goal(c[0]).name}."
 
 
 def _winners(g: Namer, _s: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
@@ -164,5 +186,8 @@ RENDERERS: dict[str, Render] = {
     "reshuffle": _reshuffle,
     "game_end": _game_end,
     "score": _score,
+    "goals": _goals,
+    "goal_claim": _goal_claim,
+    "goal_loss": _goal_loss,
     "winners": _winners,
 }

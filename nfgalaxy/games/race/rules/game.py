@@ -16,13 +16,12 @@ from nfgalaxy.core.events import Event, EventLog
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import Handlers
 from nfgalaxy.games.race.components import CardSet
-from nfgalaxy.games.race.rules import setup
+from nfgalaxy.games.race.rules import goals, setup
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import GAME_ID, SAVE_VERSION, Step, deep
 from nfgalaxy.games.race.rules.explain import explain
 from nfgalaxy.games.race.rules.handlers import HANDLERS
 from nfgalaxy.games.race.rules.view import view
-from nfgalaxy.games.race.scoring import score_tableau
 from nfgalaxy.games.race.state import Player
 
 
@@ -75,7 +74,8 @@ class RaceGame(RaceBase):
             g.rng = Rng(int(data["rng"]))
             g.players = [Player.from_json(p) for p in data["players"]]
             for key in cls._FIELDS:
-                setattr(g, key, deep(data[key]))
+                old = key not in data and key in cls._FIELD_DEFAULTS  # a save made before it
+                setattr(g, key, deep(cls._FIELD_DEFAULTS[key] if old else data[key]))
             g.events = [Event.from_json(e) for e in data.get("events", [])]
             g._log = EventLog(g.events)
             g.queue = [[Step(name), seat, arg] for name, seat, arg in g.queue]
@@ -84,9 +84,7 @@ class RaceGame(RaceBase):
         unknown = set(g.card_count()) - set(cards.cards)
         if unknown:
             raise ValueError(f"save refers to unknown cards {sorted(unknown)}")
+        goals.check_saved(g)
         if g.over:
-            g.final = [
-                score_tableau(cards, p.seat, p.tableau, p.vp, len(p.hand) + len(p.goods))
-                for p in g.players
-            ]
+            g.final = g.score_details()
         return g

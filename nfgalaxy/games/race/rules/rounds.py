@@ -14,9 +14,9 @@ from itertools import combinations
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.race.rules import goals
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import ACTION, DISCARD, Entry, Step
-from nfgalaxy.games.race.scoring import score_tableau
 from nfgalaxy.games.race.state import (
     ACTION_LABELS,
     ACTION_PHASES,
@@ -118,7 +118,8 @@ def run_reveal_actions(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) 
 
 def run_phase_end(g: RaceBase, _seat: int, arg: Any, _d: Decision | None) -> None:
     """Between phases: cards placed in the phase now work (§13.3), temporary Military and the
-    phase's records end. With ``start:`` it announces the phase instead."""
+    phase's records end, goals are checked (§B5). With ``start:`` it announces the phase
+    instead."""
     if arg.startswith("start:"):
         g.phase = arg[6:]
         g.record("phase", None, (g.phase,))
@@ -131,6 +132,7 @@ def run_phase_end(g: RaceBase, _seat: int, arg: Any, _d: Decision | None) -> Non
         p.placing = ""
         p.decided = False
         p.consuming = {}
+    goals.check_goals(g)
 
 
 def opt_hand_limit(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
@@ -149,6 +151,7 @@ def run_hand_limit(g: RaceBase, seat: int, arg: Any, d: Decision | None) -> None
     if d is None:
         if arg:
             g.record("hand_limit", seat, (), (arg,))
+            goals.note_hand_limit(g, seat)  # Budget Surplus (§B5)
         return
     p.hand.remove(d.args[0])
     g.discard(d.args, p)
@@ -157,7 +160,8 @@ def run_hand_limit(g: RaceBase, seat: int, arg: Any, d: Decision | None) -> None
 
 def run_round_end(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> None:
     """§16: the game ends after a round in which a tableau reached 12 cards or the VP pool
-    ran out; otherwise the next round begins."""
+    ran out; otherwise the next round begins. Goals are checked first (§B5)."""
+    goals.check_goals(g, round_end=True)
     reasons = []
     for seat in g.order:
         p = g.players[seat]
@@ -171,12 +175,9 @@ def run_round_end(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> No
         return
     g.end_reasons = reasons
     g.record("game_end", None, tuple(reasons))
-    g.final = [
-        score_tableau(g.cards, p.seat, p.tableau, p.vp, len(p.hand) + len(p.goods))
-        for p in g.players
-    ]
+    g.final = g.score_details()  # goal VP included (§B5)
     for s in g.final:
-        g.record("score", s.seat, (), (s.total, s.chips, s.printed, s.bonus))
+        g.record("score", s.seat, (), (s.total, s.chips, s.printed, s.bonus, s.goals))
     g.record("winners", None, (), tuple(g.winners()))  # after the tie-break of §16
     g.over = True
     g.queue = []

@@ -14,6 +14,7 @@ from typing import Any
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.games.race.components import CardSet, GoodsMode
+from nfgalaxy.games.race.rules import goals
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import DISCARD, Step
 from nfgalaxy.games.race.state import START_DISCARDS, START_HAND, VP_PER_PLAYER, Player
@@ -76,6 +77,7 @@ def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
             p.goods[p.start] = g.draw(1)[0]
         g.record("start", seat, (p.start,), (int(windfall),))
     g.queue = [[Step.START_DISCARD, seat, 0] for seat in g.order] + [[Step.ROUND_START, -1, 0]]
+    goals.deal_goals(g)  # §B5: face up, after the cards (no draw at all in a base game)
 
 
 def player_order(cards: CardSet, starts: list[str]) -> list[int]:
