@@ -41,7 +41,7 @@ def play_and_check(seed: int) -> RaceGame:
     assert problems(g) == [], f"seed {seed} at the end"
     assert g.end_reasons, f"seed {seed}: ended without a reason"
     scores = g.scores()
-    assert all(s["total"] == s["chips"] + s["printed"] + s["bonus"] for s in scores)
+    assert all(s["total"] == s["chips"] + s["printed"] + s["bonus"] + s["goals"] for s in scores)
     assert g.winners()
     return g
 

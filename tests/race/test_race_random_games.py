@@ -58,7 +58,8 @@ def test_random_games_end_with_every_card_and_chip_accounted_for(chunk: int) -> 
         assert g.end_reasons
         assert any(len(p.tableau) >= 12 for p in g.players) or g.vp_pool <= 0
         scores = g.scores()
-        assert all(s["total"] == s["chips"] + s["printed"] + s["bonus"] for s in scores)
+        parts = ("chips", "printed", "bonus", "goals")
+        assert all(s["total"] == sum(s[part] for part in parts) for s in scores)
         assert g.winners()
         assert_log_names_only_public_cards(g)
 

@@ -48,7 +48,7 @@ DESCRIPTOR = GameDescriptor(
     ui=lazy("nfgalaxy.games.race.ui:GAME_UI"),
     invariants=lazy("nfgalaxy.games.race.invariants:problems"),
     aliases=("race", "rftg"),
-    score_keys=("chips", "printed", "bonus", "tiebreak"),
+    score_keys=("chips", "printed", "bonus", "goals", "tiebreak"),
     options=(
         GameOption(
             "advanced",
