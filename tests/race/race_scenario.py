@@ -159,4 +159,4 @@ def play_until(g: RaceGame, step: str, seat: int | None = None, limit: int = 500
 
 
 def conserved(g: RaceGame) -> bool:
-    return g.card_count() == CARDS.copies()
+    return g.card_count() == g.cards.copies()

@@ -98,7 +98,7 @@ def test_a_bad_goods_kind_in_a_power_names_the_power() -> None:
         (("value = 2,", "value = 2, discard_self = true,"), "powers[0].optional", "'may'"),
         ((', text = "+2 Military"', ""), "powers[0].text", "missing"),
         (("count = 2", "count = 4"), "count", "outside 1..3"),
-        (('set = "base"', 'set = "tgs"'), "set", "not one of"),
+        (('set = "base"', 'set = "bow"'), "set", "not one of"),
         (("keywords = []", 'keywords = ["rebel", "rebel"]'), "keywords", "twice"),
         (("vp = 1\n", ""), "vp", "missing"),
         (("cost = 2", 'cost = 2\ngoods = "rare"'), "goods", "only worlds"),
@@ -236,7 +236,9 @@ def test_a_correction_file_replaces_a_card_by_id(tmp_path: Path) -> None:
     corrected = SPICE_WORLD.replace("vp = 1", "vp = 2")
     cards = card_data.load_file(write(tmp_path, corrected))
     assert cards["spice_world"].vp == 2
-    assert len(cards) == 95 and cards["old_earth"] == card_data.builtin()["old_earth"]
+    assert (
+        len(cards.at_level("base")) == 95 and cards["old_earth"] == card_data.builtin()["old_earth"]
+    )
 
 
 def test_a_correction_that_breaks_the_counts_is_refused_and_the_builtin_set_kept(

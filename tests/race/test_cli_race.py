@@ -15,7 +15,8 @@ from nfgalaxy.games.race import cards as card_data
 from nfgalaxy.games.race import statistics as st
 from nfgalaxy.games.race.components import GoodKind, GoodsMode
 
-CARDS = card_data.builtin()
+#: The tiles report lists the whole data; these tests check its base level (``counts``).
+CARDS = card_data.builtin().at_level("base")
 
 #: Artist Colony as printed, under another name: a correction the component counts accept.
 RENAMED_ARTIST_COLONY = """
@@ -107,13 +108,21 @@ def _tiles_json(*extra: str) -> dict:
     return json.loads(result.stdout)
 
 
+def base_cards(data: dict) -> list[dict]:
+    """The designs of the report played at the base level, each with its base copies."""
+    found = [dict(c, count=c["counts"]["base"]) for c in data["cards"]]
+    return [c for c in found if c["count"]]
+
+
 def test_tiles_json_lists_all_114_cards_each_with_its_source() -> None:
     data = _tiles_json()
-    cards = data["cards"]
+    cards = base_cards(data)
     assert data["game"] == "race-for-the-galaxy" and data["source"].startswith("built-in")
     assert len(cards) == 95 and sum(c["count"] for c in cards) == 114
     assert all(c["source"].startswith("cards.md A, ") for c in cards)
-    assert data["totals"] == st.set_totals(CARDS)
+    assert data["levels"]["base"] == st.set_totals(CARDS)
+    assert [data["levels"][level]["total"] for level in ("base", "tgs", "rvi")] == [114, 136, 180]
+    assert data["totals"]["total"] == 181 and len(data["cards"]) == 151
     old_earth = next(c for c in cards if c["name"] == "Old Earth")
     assert old_earth["start_number"] == 0 and old_earth["vp"] == 2
     assert "Trade ($): +1 card for any good" in [p["text"] for p in old_earth["powers"]]
@@ -122,7 +131,7 @@ def test_tiles_json_lists_all_114_cards_each_with_its_source() -> None:
 
 
 def test_tiles_json_counts_per_kind_cost_and_goods_match_the_cross_check_tables() -> None:
-    cards = _tiles_json()["cards"]
+    cards = base_cards(_tiles_json())
 
     def copies(wanted, key: str) -> dict:
         found: Counter = Counter()
@@ -169,7 +178,7 @@ def test_tiles_text_shows_every_card_with_powers_in_words_and_source() -> None:
     result = run("tiles", "--game", "rftg")
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "114 cards in 95 designs" in out
+    assert "181 cards in 151 designs" in out and "Played at level base: 114 cards." in out
     for card in CARDS.designs:
         assert card.name in out
     assert out.count("[source: cards.md A, ") == 95

@@ -39,7 +39,7 @@ def test_view_keeps_what_the_seat_knows() -> None:
             g.vp_pool,
         )
         assert not Counter(real.seen) - Counter(v.discards)  # its own discards stay known
-        assert v.card_count() == CARDS.copies()
+        assert v.card_count() == g.cards.copies()
         assert v.history == []
 
 
@@ -88,7 +88,7 @@ def test_quiet_view_records_nothing_and_plays_to_the_end() -> None:
         options = v.legal_decisions()
         assert all(d.label == "" for d in options)
         v.apply(options[rng.below(len(options))])
-    assert v.log == [] and v.card_count() == CARDS.copies()
+    assert v.log == [] and v.card_count() == g.cards.copies()
     assert not g.is_over()
 
 

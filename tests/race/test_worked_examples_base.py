@@ -126,7 +126,7 @@ def test_b3_three_players_alpha_centauri_takes_its_good_from_the_deck() -> None:
     alpha = next(p for p in g.players if p.start == "alpha_centauri")
     assert list(alpha.goods) == ["alpha_centauri"]
     assert all(p.goods == {} for p in g.players if p is not alpha)
-    assert len(g.deck) == sum(CARDS.copies().values()) - 3 - 3 * 6 - 1
+    assert len(g.deck) == sum(g.cards.copies().values()) - 3 - 3 * 6 - 1
     assert g.players[g.order[0]].start == "epsilon_eridani"
     assert conserved(g)
 

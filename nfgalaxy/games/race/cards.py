@@ -1,10 +1,13 @@
 """Load and validate the Race for the Galaxy card data from TOML.
 
-The built-in set lives in ``data/cards.toml``: the 95 designs (114 cards) of the base game,
-transcribed from the shared card facts file (section A). An owner of the physical game can
-correct it with a file of their own (``race-for-the-galaxy-cards.toml`` in the user data dir, or
-a path): its cards replace built-in cards with the same id and add new ones, or, with
-``replace_all = true`` at the top, replace the whole set. Whatever is loaded is checked against
+The built-in data lives in ``data/cards.toml``: the base game (95 designs, 114 cards), The
+Gathering Storm (19 new designs, 22 cards) and Rebel vs Imperium (37 new designs, 45 cards),
+transcribed from the shared card facts file (sections A, B, C). ``CardSet.at_level`` picks the
+cards of one level (base, base + TGS, base + TGS + RvI) with that level's copies. An owner of
+the physical game can correct it with a file of their own (``race-for-the-galaxy-cards.toml``
+in the user data dir, or a path): its cards replace built-in cards with the same id and add new
+ones, or, with ``replace_all = true`` at the top, replace the whole set (base cards only: then
+only the base level can be played). Whatever is loaded is checked against
 the schema below, the power vocabulary of ``components.py`` (``CODES``) and the counts of the
 sources (``statistics.check``); a bad file raises ``TileDataError`` naming the card and field at
 fault, and ``resolve`` keeps the built-in set.
@@ -13,12 +16,14 @@ fault, and ``resolve`` keeps the built-in set.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from nfgalaxy.core.tilefiles import Entry, TileDataError, TileSource, read_toml
 from nfgalaxy.games.race.components import (
     CODES,
+    LEVELS,
     Card,
     CardKind,
     CardSet,
@@ -34,8 +39,8 @@ from nfgalaxy.games.race.components import (
 
 BUILTIN = "cards.toml"
 USER_FILE = "race-for-the-galaxy-cards.toml"
-#: The sets this data may name; later expansions add theirs with their own cards.
-SETS = ("base",)
+#: The sets this data may name, which are also the levels a game is played at, in order.
+SETS = LEVELS
 ID_PATTERN = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*")
 
 
@@ -55,13 +60,15 @@ _COUNTED = _names(Counted)
 
 _BOOL_PARAMETERS = frozenset(
     {"rebel", "temporary", "discard_self", "not_alien", "this_world", "different_kinds"}
-    | {"trade_powers", "optional"}
+    | {"trade_powers", "optional", "imperium", "military_worlds", "other_world"}
 )
-#: Integer parameters and their ranges; ``value`` may be negative (−1 Military) but never 0.
+#: Integer parameters and their ranges; ``value`` may be negative (−1 Military) but 0 only
+#: where the code allows it (``Code.zero_value``: Rebel Cantina's pay-for-military).
 _INT_PARAMETERS = {"value": (-9, 9), "times": (1, 4), "vp": (1, 9), "cards": (1, 9)}
+_INT_PARAMETERS["per_other"] = (1, 9)
 
 
-def _parameter(entry: Entry, where: str, key: str, value: Any) -> Any:
+def _parameter(entry: Entry, where: str, key: str, value: Any, zero: bool) -> Any:
     """One power parameter, converted to the type ``Power`` holds."""
     if key in _BOOL_PARAMETERS:
         if not isinstance(value, bool):
@@ -71,9 +78,13 @@ def _parameter(entry: Entry, where: str, key: str, value: Any) -> Any:
         low, high = _INT_PARAMETERS[key]
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise entry.fail(where, f"expected an integer {low}..{high}, got {value!r}")
-        if value == 0:
+        if value == 0 and not (zero and key == "value"):
             raise entry.fail(where, "0 changes nothing; leave the power out")
         return value
+    if key == "keyword":
+        if not isinstance(value, str) or value not in _KEYWORDS:
+            raise entry.fail(where, f"{value!r} is not one of {', '.join(_KEYWORDS)}")
+        return _KEYWORDS[value]
     if not isinstance(value, str) or value not in _GOODS:
         raise entry.fail(where, f"{value!r} is not one of {', '.join(_GOODS)}")
     return _GOODS[value]
@@ -101,7 +112,7 @@ def _power(entry: Entry, raw: Any, index: int) -> Power:
             continue
         if key != "optional" and key not in code.required | code.accepted:
             raise entry.fail(f"{where}.{key}", f"not a parameter of {phase.value}/{code_name}")
-        values[key] = _parameter(entry, f"{where}.{key}", key, value)
+        values[key] = _parameter(entry, f"{where}.{key}", key, value, code.zero_value)
     missing = sorted(code.required - values.keys())
     if missing:
         raise entry.fail(f"{where}.{missing[0]}", f"missing: {phase.value}/{code_name} needs it")
@@ -124,13 +135,26 @@ def _check_power(entry: Entry, where: str, power: Power) -> None:
         raise entry.fail(f"{where}.optional", "discarding a card from the tableau is a 'may'")
     if power.this_world and power.goods is not None:
         raise entry.fail(f"{where}.this_world", "not together with goods")
-    if power.code == "discard_goods" and not (power.vp or power.cards):
-        raise entry.fail(f"{where}.vp", "discard_goods needs vp or cards")
-    if power.code == "discard_goods_set":
-        if power.times < 2:
-            raise entry.fail(f"{where}.times", "a set has at least 2 goods")
-        if power.different_kinds and power.goods is not None:
-            raise entry.fail(f"{where}.different_kinds", "not together with goods")
+    if power.code in ("discard_goods", "discard_hand") and not (power.vp or power.cards):
+        raise entry.fail(f"{where}.vp", f"{power.code} needs vp or cards")
+    if power.different_kinds and power.goods is not None:
+        raise entry.fail(f"{where}.different_kinds", "not together with goods")
+    _check_expansion_power(entry, where, power)
+    if power.code == "discard_goods_set" and power.times < 2:
+        raise entry.fail(f"{where}.times", "a set has at least 2 goods")
+
+
+def _check_expansion_power(entry: Entry, where: str, power: Power) -> None:
+    """Combinations of the expansions' parameters (§B6, §B7) that no card prints."""
+    if power.military_worlds and (power.goods or power.rebel or power.temporary):
+        raise entry.fail(f"{where}.military_worlds", "Military per military world is unconditional")
+    if power.code == "takeover":
+        if power.rebel and power.imperium:
+            raise entry.fail(f"{where}.imperium", "a takeover targets Rebel or IMPERIUM owners")
+        if power.value and not power.imperium:
+            raise entry.fail(f"{where}.value", "only the IMPERIUM-owner takeover adds Military")
+    if power.code == "draw_per_card" and (power.keyword is None) == (not power.military_worlds):
+        raise entry.fail(f"{where}.keyword", "draw per card with a keyword or per military world")
 
 
 def _powers(entry: Entry) -> tuple[Power, ...]:
@@ -141,7 +165,7 @@ def _powers(entry: Entry) -> tuple[Power, ...]:
 # --- scoring ---------------------------------------------------------------------------------
 
 _TERM_FIELDS = {"vp", "counts", "text", "card", "kind", "military", "goods", "goods_mode"}
-_TERM_FIELDS |= {"keyword", "cost", "power_phase", "per"}
+_TERM_FIELDS |= {"keyword", "cost", "power_phase", "per", "tiers"}
 _CARD_FILTERS = {"kind", "military", "goods", "goods_mode", "keyword", "cost", "power_phase"}
 
 
@@ -165,8 +189,10 @@ def _term(entry: Entry, raw: Any, index: int) -> ScoringTerm:
     if card is not None and not ID_PATTERN.fullmatch(card):
         raise term.fail("card", f"{card!r} is not a card id")
     military = term.get("military", bool, None)
+    tiers = _tiers(term, counts)
     return ScoringTerm(
-        vp=term.int_in("vp", 1, 10),
+        vp=0 if tiers else term.int_in("vp", 1, 10),
+        tiers=tiers,
         counts=counts,
         text=term.get("text", str),
         card=card,
@@ -181,11 +207,29 @@ def _term(entry: Entry, raw: Any, index: int) -> ScoringTerm:
     )
 
 
+def _tiers(term: Entry, counts: Counted) -> tuple[int, ...]:
+    """A ``good_kinds`` term's VP for 1–4 different kinds, increasing; no ``vp`` beside."""
+    if (counts is Counted.GOOD_KINDS) != ("tiers" in term.raw):
+        raise term.fail("tiers", "a good_kinds term, and only it, has tiers")
+    if "tiers" not in term.raw:
+        return ()
+    if "vp" in term.raw:
+        raise term.fail("vp", "a good_kinds term scores by its tiers")
+    tiers = term.get("tiers", list)
+    kinds = len(GoodKind)
+    if len(tiers) != kinds or any(isinstance(t, bool) or not isinstance(t, int) for t in tiers):
+        raise term.fail("tiers", f"expected {kinds} integers: VP for 1 to {kinds} kinds")
+    if any(not 1 <= a < b <= 20 for a, b in pairwise(tiers)):
+        raise term.fail("tiers", "VP grow with each kind (1..20)")
+    return tuple(tiers)
+
+
 # --- cards -----------------------------------------------------------------------------------
 
 _CARD_FIELDS = {"id", "name", "kind", "set", "count", "source", "cost", "defense", "vp"}
 _CARD_FIELDS |= {"military", "goods", "goods_mode", "start_number", "start_colour", "keywords"}
-_CARD_FIELDS |= {"powers", "scoring", "note"}
+_CARD_FIELDS |= {"powers", "scoring", "note", "counts", "hand_limit", "game_end", "start_keep"}
+_CARD_FIELDS |= {"no_production"}
 _WORLD_ONLY = ("military", "goods", "goods_mode", "defense", "start_number", "start_colour")
 SIX = 6
 
@@ -204,12 +248,13 @@ def _card(entry: Entry) -> Card:
         "name": entry.get("name", str),
         "kind": kind,
         "set": entry.choice("set", {name: name for name in SETS}),
-        "count": entry.int_in("count", 1, 3),
         "source": source,
         "keywords": _keywords(entry),
         "powers": _powers(entry),
         "note": entry.get("note", str, ""),
     }
+    values |= _copies(entry, values["set"])
+    values |= _flags(entry)
     values |= _world_fields(entry) if kind is CardKind.WORLD else _development_fields(entry)
     values["scoring"] = _scoring(entry, kind, values.get("cost"))
     if values["scoring"]:
@@ -221,7 +266,52 @@ def _card(entry: Entry) -> Card:
     for index, power in enumerate(card.powers):
         if power.this_world and card.goods is None:
             raise entry.fail(f"powers[{index}].this_world", "this card holds no goods")
+    _check_flags(entry, card)
     return card
+
+
+def _copies(entry: Entry, first: str) -> dict[str, Any]:
+    """``count`` (the same copies at every level from the card's set on) or ``counts``, a
+    table of level = copies where the number changes, beginning with the card's set; 0 takes
+    the card out from that level on."""
+    if ("count" in entry.raw) == ("counts" in entry.raw):
+        raise entry.fail("count", "give count, or counts per level, not both")
+    if "count" in entry.raw:
+        return {"count": entry.int_in("count", 1, 3)}
+    raw = entry.get("counts", dict)
+    steps: list[tuple[str, int]] = []
+    for level, copies in raw.items():
+        if level not in SETS:
+            raise entry.fail(f"counts.{level}", f"not a level ({', '.join(SETS)})")
+        if isinstance(copies, bool) or not isinstance(copies, int) or not 0 <= copies <= 3:
+            raise entry.fail(f"counts.{level}", f"expected an integer 0..3, got {copies!r}")
+        steps.append((level, copies))
+    steps.sort(key=lambda step: SETS.index(step[0]))
+    if not steps or steps[0][0] != first or steps[0][1] == 0:
+        raise entry.fail("counts", f"begins with the card's set: {first} = 1..3 copies")
+    if len(steps) == 1:
+        raise entry.fail("counts", "one level only: write count")
+    return {"count": max(copies for _, copies in steps), "counts": tuple(steps)}
+
+
+def _flags(entry: Entry) -> dict[str, Any]:
+    """The card-wide rules of some expansion cards (hand limit, game end, initial cards)."""
+    return {
+        "hand_limit": entry.int_in("hand_limit", 11, 20, None),
+        "game_end": entry.int_in("game_end", 13, 20, None),
+        "start_keep": entry.int_in("start_keep", 1, 5, None),
+        "no_production": entry.get("no_production", bool, False),
+    }
+
+
+def _check_flags(entry: Entry, card: Card) -> None:
+    if card.start_keep is not None and not card.is_start_world:
+        raise entry.fail("start_keep", "only a start world changes the initial cards")
+    if card.no_production and not (
+        card.goods_mode is GoodsMode.PRODUCTION
+        and any(power.code == "discard_to_produce" for power in card.powers)
+    ):
+        raise entry.fail("no_production", "only a production world with discard_to_produce has it")
 
 
 def _keywords(entry: Entry) -> frozenset[Keyword]:
@@ -301,26 +391,35 @@ def parse(text: str, source: str, base: CardSet | None = None) -> CardSet:
 
 
 def _check_set(source: str, cards: dict[str, Card]) -> None:
-    """What no single card can check: unique names and start numbers, cards named in scoring."""
-    names: dict[str, str] = {}
-    starts: dict[int, str] = {}
-    for card in cards.values():
-        where = f"{source}: card '{card.id}'"
-        if card.name in names:
-            raise TileDataError(f"{where}: field 'name': also the name of '{names[card.name]}'")
-        names[card.name] = card.id
-        if card.start_number is not None:
-            if card.start_number in starts:
+    """What no single card can check, at each level the data reaches: unique names (so a name
+    says which card it is within a game) and start numbers, cards named in scoring present."""
+    for level in CardSet(cards).levels:
+        names: dict[str, str] = {}
+        starts: dict[int, str] = {}
+        playing = {card_id: card for card_id, card in cards.items() if card.count_at(level)}
+        for card in playing.values():
+            where = f"{source}: card '{card.id}'"
+            if card.name in names:
                 raise TileDataError(
-                    f"{where}: field 'start_number': {card.start_number} is also "
-                    f"'{starts[card.start_number]}'"
+                    f"{where}: field 'name': also the name of '{names[card.name]}' "
+                    f"(both played at level {level})"
                 )
-            starts[card.start_number] = card.id
-        for index, term in enumerate(card.scoring):
-            if term.card is not None and term.card not in cards:
-                raise TileDataError(
-                    f"{where}: field 'scoring[{index}].card': no card has the id {term.card!r}"
-                )
+            names[card.name] = card.id
+            if card.start_number is not None:
+                if card.start_number in starts:
+                    raise TileDataError(
+                        f"{where}: field 'start_number': {card.start_number} is also "
+                        f"'{starts[card.start_number]}'"
+                    )
+                starts[card.start_number] = card.id
+            for index, term in enumerate(card.scoring):
+                if term.card is not None and term.card not in playing:
+                    missing = (
+                        f"no card has the id {term.card!r}"
+                        if term.card not in cards
+                        else f"{term.card!r} is not played at level {level}"
+                    )
+                    raise TileDataError(f"{where}: field 'scoring[{index}].card': {missing}")
 
 
 def _check(cards: CardSet) -> list[str]:

@@ -19,6 +19,11 @@ General conventions of the vocabulary (rules §13), so that they need no paramet
   every reduction stops at 0.
 - Each Consume power is used at most once per Consume phase; ``times`` is how many goods (or
   hand cards) that one use takes.
+
+The data holds three card sets that are played as cumulative levels (``LEVELS``): the base game,
+base + The Gathering Storm, base + TGS + Rebel vs Imperium. A card names the set it comes with
+and its copies per level (``Card.counts``); ``CardSet.at_level`` gives the cards one game plays
+with. Codes and fields that only expansion cards use refer to Part B of the rules (§B…).
 """
 
 from __future__ import annotations
@@ -26,7 +31,17 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+#: The card sets, which are also the game's levels, in order: each level plays its own set and
+#: every set before it (rules §B1: RvI assumes TGS; the facts file's "Deck total with earlier
+#: sets").
+LEVELS: tuple[str, ...] = ("base", "tgs", "rvi")
+LEVEL_NAMES: Mapping[str, str] = {
+    "base": "base game",
+    "tgs": "base + The Gathering Storm",
+    "rvi": "base + The Gathering Storm + Rebel vs Imperium",
+}
 
 
 class CardKind(enum.Enum):
@@ -142,6 +157,9 @@ class Counted(enum.Enum):
     VP_CHIPS = "vp_chips"
     #: Each point of total Military: unconditional modifiers, negatives included (rules §9.3).
     TOTAL_MILITARY = "total_military"
+    #: The different good kinds among the owner's worlds (production or windfall), scored by
+    #: the term's ``tiers``: tiers[n - 1] VP for n kinds (Galactic Exchange, cards.md D).
+    GOOD_KINDS = "good_kinds"
 
 
 @dataclass(frozen=True)
@@ -153,10 +171,14 @@ class Code:
     rule: str
     required: frozenset[str] = frozenset()
     accepted: frozenset[str] = frozenset()
+    #: ``value`` may be 0 (Rebel Cantina pays a military world's full defense, §B7).
+    zero_value: bool = False
 
 
-def _code(meaning: str, rule: str, required: str = "", accepted: str = "") -> Code:
-    return Code(meaning, rule, frozenset(required.split()), frozenset(accepted.split()))
+def _code(
+    meaning: str, rule: str, required: str = "", accepted: str = "", zero_value: bool = False
+) -> Code:
+    return Code(meaning, rule, frozenset(required.split()), frozenset(accepted.split()), zero_value)
 
 
 #: The closed power vocabulary, per phase. ``optional`` is accepted by every code.
@@ -164,9 +186,20 @@ CODES: Mapping[Phase, Mapping[str, Code]] = {
     Phase.EXPLORE: {
         "draw": _code("draw `value` more cards to choose from", "§7", "value"),
         "keep": _code("keep `value` more of the cards drawn", "§7", "value"),
+        "mix": _code(
+            "Explore mix: every card drawn goes to the hand, then discard from the whole hand "
+            "as many cards as you could not keep",
+            "§B7",
+        ),
     },
     Phase.DEVELOP: {
-        "reduce_cost": _code("a development costs `value` less", "§8.4", "value"),
+        "reduce_cost": _code(
+            "a development costs `value` less; `discard_self`: by discarding this card from "
+            "the tableau, for one development",
+            "§8.4, §B7",
+            "value",
+            "discard_self",
+        ),
         "draw_at_start": _code(
             "draw `value` cards at the start of the phase, before choosing", "§8.1", "value"
         ),
@@ -186,18 +219,57 @@ CODES: Mapping[Phase, Mapping[str, Code]] = {
         "military": _code(
             "`value` Military (may be negative); specialized when only against military "
             "worlds of kind `goods` or against Rebel military worlds (`rebel`); `temporary` "
-            "lasts to the end of the phase; `discard_self`: gained by discarding this card",
-            "§9.3",
+            "lasts to the end of the phase; `discard_self`: gained by discarding this card; "
+            "`military_worlds`: `value` per military world in the tableau, this one included "
+            "(unconditional)",
+            "§9.3, §B7",
             "value",
-            "goods rebel temporary discard_self",
+            "goods rebel temporary discard_self military_worlds",
+        ),
+        "discard_hand_military": _code(
+            "may discard up to `times` hand cards for `value` temporary Military each, to the "
+            "end of the phase",
+            "§9.3, §B7",
+            "value times",
         ),
         "pay_for_military": _code(
-            "place a military world as if non-military, paying its defense minus `value`; "
-            "other cost reductions apply; `not_alien`: not a world with Alien goods",
-            "§9.4",
+            "place a military world as if non-military, paying its defense minus `value` (0: "
+            "the full defense); other cost reductions apply; `not_alien`: not a world with "
+            "Alien goods; `rebel`: only Rebel military worlds",
+            "§9.4, §B7",
             "value",
-            "not_alien",
+            "not_alien rebel",
+            zero_value=True,
         ),
+        "pay_for_military_discount": _code(
+            "a placement with a pay-for-military power costs `value` less; gives no such power",
+            "§9.4, §B7",
+            "value",
+        ),
+        "conquer_non_military": _code(
+            "conquer a non-military world as if military, defense = its cost minus `value`; "
+            "not together with a takeover or a pay-for-military power",
+            "§9.3, §B7",
+            "value",
+            "discard_self",
+        ),
+        "takeover": _code(
+            "declare a takeover of another player's military world (§B6.2): `rebel`: a Rebel "
+            "military world of a player owning one; `imperium`: any military world of a player "
+            "owning an IMPERIUM card, +`value` Military per own Rebel military world at the "
+            "start of Settle; neither: any military world of a player with total Military "
+            "of at least 1",
+            "§B6.2",
+            "",
+            "rebel imperium value discard_self",
+        ),
+        "takeover_defense": _code(
+            "defending a takeover: +`value` Military per own Rebel military world and "
+            "+`per_other` per other own military world, counted at the start of Settle",
+            "§B6.4",
+            "value per_other",
+        ),
+        "second_world": _code("may place a second world after the first", "§B6.3, §B7"),
         "cost_to_zero": _code(
             "a non-military world costs 0 (`not_alien`: not one with Alien goods)",
             "§9.5",
@@ -209,19 +281,21 @@ CODES: Mapping[Phase, Mapping[str, Code]] = {
     Phase.TRADE: {
         "sell_bonus": _code(
             "`value` more cards when selling a good (of kind `goods`, or from this world with "
-            "`this_world`; any good otherwise)",
-            "§10.1, §19",
+            "`this_world`; any good otherwise); with `keyword`: `value` per tableau card with "
+            "that keyword",
+            "§10.1, §19, §B7",
             "value",
-            "goods this_world",
+            "goods this_world keyword",
         ),
     },
     Phase.CONSUME: {
         "discard_goods": _code(
-            "discard up to `times` goods (of kind `goods`, if given) for `vp` VP and `cards` "
-            "cards each; once begun it takes as many as it can",
-            "§10.2",
+            "discard up to `times` goods (of kind `goods`, if given; all of different kinds "
+            "with `different_kinds`; only this world's good with `this_world`) for `vp` VP "
+            "and `cards` cards each; once begun it takes as many as it can",
+            "§10.2, §B7",
             "times",
-            "goods vp cards",
+            "goods vp cards different_kinds this_world",
         ),
         "discard_goods_set": _code(
             "discard exactly `times` goods (of kind `goods`, or all of different kinds with "
@@ -234,10 +308,11 @@ CODES: Mapping[Phase, Mapping[str, Code]] = {
             "discard all remaining goods for their number minus 1 VP", "§10.2, §19"
         ),
         "discard_hand": _code(
-            "discard up to `times` hand cards for `vp` VP each; partial use allowed; the VP "
-            "are never doubled by the x2 bonus",
+            "discard up to `times` hand cards for `vp` VP and/or `cards` cards each; partial "
+            "use allowed; the VP are never doubled by the x2 bonus",
             "§10.2, §10.3",
-            "times vp",
+            "times",
+            "vp cards",
         ),
         "draw": _code("draw `value` cards, no cost", "§10.2, §19", "value"),
         "sell": _code(
@@ -252,13 +327,32 @@ CODES: Mapping[Phase, Mapping[str, Code]] = {
             "§10.2, §19",
             "value",
         ),
+        "gain_vp": _code("gain `value` VP; doubled by the x2 bonus", "§10.2, §B7", "value"),
+        "ante": _code(
+            "ante: may stake a hand card of cost or defense 1 to `value` and reveal that many "
+            "cards; if one is higher, keep the stake and one revealed card, else lose the "
+            "stake; the other revealed cards are discarded",
+            "§B7",
+            "value",
+        ),
     },
     Phase.PRODUCE: {
         "windfall_produce": _code(
-            "put a good on one of your windfall worlds without one (of kind `goods`, if given)",
+            "put a good on one of your windfall worlds without one (of kind `goods`, if given; "
+            "`other_world`: not this world)",
             "§11, §19",
             "",
-            "goods",
+            "goods other_world",
+        ),
+        "discard_to_produce": _code(
+            "may discard 1 hand card to put a good on this world", "§11, §B7"
+        ),
+        "draw_per_card": _code(
+            "draw `value` cards per world with `keyword` in the tableau, or per military world "
+            "(`military_worlds`)",
+            "§11, §B7",
+            "value",
+            "keyword military_worlds",
         ),
         "draw": _code("draw `value` cards", "§11", "value"),
         "draw_if_produced": _code(
@@ -303,6 +397,11 @@ PARAMETERS: Mapping[str, str] = {
     "different_kinds": "the goods must all be of different kinds",
     "trade_powers": "whether Trade ($) powers add to the sale",
     "optional": "the card says 'may': the owner chooses whether to use it",
+    "keyword": "counts tableau cards (worlds, for draw_per_card) with this keyword",
+    "imperium": "a takeover of any military world of a player owning an IMPERIUM card",
+    "military_worlds": "per military world in the owner's tableau",
+    "other_world": "not this world: another of the owner's worlds",
+    "per_other": "Military per own military world that is not a Rebel one (takeover defense)",
 }
 
 
@@ -329,6 +428,11 @@ class Power:
     different_kinds: bool = False
     trade_powers: bool = False
     optional: bool = False
+    keyword: Keyword | None = None
+    imperium: bool = False
+    military_worlds: bool = False
+    other_world: bool = False
+    per_other: int = 0
 
     @property
     def specialized(self) -> bool:
@@ -367,6 +471,8 @@ class ScoringTerm:
     cost: int | None = None
     power_phase: Phase | None = None
     per: int = 1
+    #: ``Counted.GOOD_KINDS`` only: VP for 1, 2, 3, 4 different kinds.
+    tiers: tuple[int, ...] = ()
 
     def matches(self, card: Card) -> bool:
         """Whether ``card`` in the owner's tableau is counted by this term (before the
@@ -396,6 +502,12 @@ class Card:
     ``cost`` is set for developments and non-military worlds, ``defense`` for military worlds.
     ``vp`` is None for the 6-cost developments with variable VP (they have ``scoring``).
     ``source`` names the row of the shared card facts file the card was transcribed from.
+
+    ``set`` is the set the card comes with; ``counts`` says how many copies each level from
+    there on plays, as (level, copies) pairs where the number changes (Contact Specialist:
+    ``(("base", 2), ("tgs", 3))``; the base Gambling World leaves at RvI: ``("rvi", 0)``).
+    ``count`` is the copies of the level of the ``CardSet`` holding the card; in the whole
+    data (no level) it is the most copies any level plays.
     """
 
     id: str
@@ -416,6 +528,24 @@ class Card:
     powers: tuple[Power, ...] = ()
     scoring: tuple[ScoringTerm, ...] = ()
     note: str = ""
+    counts: tuple[tuple[str, int], ...] = ()
+    #: Pan-Galactic Research: the owner's hand limit at the end of a round (§12.1).
+    hand_limit: int | None = None
+    #: Hidden Fortress: the owner ends the game at this many tableau cards, not 12 (§16).
+    game_end: int | None = None
+    #: Ancient Race: its owner keeps this many of the initial 6 cards, not 4 (§B4.2).
+    start_keep: int | None = None
+    #: Damaged Alien Factory: a production world that produces only by its
+    #: ``discard_to_produce`` power, never in the ordinary way (§11).
+    no_production: bool = False
+
+    def count_at(self, level: str) -> int:
+        """Copies at ``level`` (one of ``LEVELS``): 0 before the card's set or once it left."""
+        copies = 0
+        for step, number in self.counts or ((self.set, self.count),):
+            if LEVELS.index(step) <= LEVELS.index(level):
+                copies = number
+        return copies
 
     @property
     def is_world(self) -> bool:
@@ -448,12 +578,25 @@ class Card:
 
     @property
     def military_bonus(self) -> int:
-        """The card's share of total Military: unconditional Settle Military (rules §9.3)."""
+        """The card's fixed share of total Military: unconditional Settle Military (rules
+        §9.3). Military per military world (Hidden Fortress, ``military_worlds``) is also
+        unconditional but depends on the tableau, so it is not in this number."""
         return sum(
             p.value
             for p in self.powers_in(Phase.SETTLE)
-            if p.code == "military" and not p.specialized
+            if p.code == "military" and not p.specialized and not p.military_worlds
         )
+
+    def military_with(self, military_worlds: int) -> int:
+        """The card's share of total Military in a tableau holding ``military_worlds``
+        military worlds (this card included, if it is one): ``military_bonus`` plus Military
+        per military world (§B7: Hidden Fortress counts in total Military)."""
+        per_world = sum(
+            p.value
+            for p in self.powers_in(Phase.SETTLE)
+            if p.code == "military" and p.military_worlds
+        )
+        return self.military_bonus + per_world * military_worlds
 
 
 @dataclass(frozen=True)
@@ -462,10 +605,42 @@ class CardSet:
 
     cards: Mapping[str, Card]
     source: str = ""
-    _by_name: Mapping[str, Card] = field(init=False, repr=False, compare=False)
+    #: The level these cards are played at (``at_level``); None for the whole data, where two
+    #: designs may share a name (the base and the RvI Gambling World).
+    level: str | None = None
+    _by_name: Mapping[str, Card | None] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_by_name", {card.name: card for card in self.cards.values()})
+        by_name: dict[str, Card | None] = {}
+        for card in self.cards.values():
+            by_name[card.name] = None if card.name in by_name else card
+        object.__setattr__(self, "_by_name", by_name)
+
+    def at_level(self, level: str) -> CardSet:
+        """The cards one game at ``level`` plays, each with that level's copies; the same set
+        when it is already of that level. ``ValueError`` for an unknown level, or one whose
+        cards this set does not hold (a card file replacing the whole set with base cards)."""
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
+        if level == self.level:
+            return self
+        if self.level is not None or level not in self.levels:
+            raise ValueError(f"these cards cannot be played at level {level!r}")
+        cards = {
+            card_id: replace(card, count=card.count_at(level))
+            for card_id, card in self.cards.items()
+            if card.count_at(level) > 0
+        }
+        return CardSet(cards=cards, source=self.source, level=level)
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The levels this set can be played at: up to the last set it has cards of."""
+        if self.level is not None:
+            return (self.level,)
+        present = {card.set for card in self.cards.values()}
+        last = max((LEVELS.index(name) for name in present), default=0)
+        return LEVELS[: last + 1]
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -475,8 +650,12 @@ class CardSet:
         return len(self.cards)
 
     def by_name(self, name: str) -> Card:
-        """The card with this English name; ``KeyError`` if there is none."""
-        return self._by_name[name]
+        """The card with this English name; ``KeyError`` if there is none, or (in the whole
+        data, without a level) if two designs have it."""
+        card = self._by_name[name]
+        if card is None:
+            raise KeyError(f"{name!r} names two designs; look it up at a level")
+        return card
 
     @property
     def designs(self) -> tuple[Card, ...]:

@@ -1,9 +1,10 @@
 """``nfgalaxy tiles --game race``: every Race for the Galaxy card as text or JSON, with the row of
 the facts file it was transcribed from.
 
-The JSON lists each design once with its ``count``, so the copies per kind, cost and good kind
-can be recomputed from it and compared with the cross-check tables (``statistics.py``); the text
-is for people checking a card against the printed one.
+The JSON lists each design once with its ``count`` (the most copies any level plays) and its
+``counts`` per level (base, base + TGS, base + TGS + RvI), so the copies per kind, cost and good
+kind of each level can be recomputed from it and compared with the cross-check tables
+(``statistics.py``); the text is for people checking a card against the printed one.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 
 from nfgalaxy.core.descriptor import TilesReport
 from nfgalaxy.games.race.cards import resolve
-from nfgalaxy.games.race.components import Card, CardSet, Power, ScoringTerm
+from nfgalaxy.games.race.components import LEVELS, Card, CardSet, Power, ScoringTerm
 from nfgalaxy.games.race.rules.common import GAME_ID
 from nfgalaxy.games.race.statistics import group, set_totals
 
@@ -26,6 +27,8 @@ def power_words(power: Power) -> str:
 
 
 def _term_words(term: ScoringTerm) -> str:
+    if term.tiers:
+        return f"{'/'.join(map(str, term.tiers))} VP: {term.text}"
     return f"{term.vp} VP: {term.text}"
 
 
@@ -50,6 +53,7 @@ def card_json(card: Card) -> dict[str, Any]:
         "group": group(card),
         "set": card.set,
         "count": card.count,
+        "counts": {level: card.count_at(level) for level in LEVELS},
         "cost": card.cost,
         "defense": card.defense,
         "military": card.military,
@@ -77,6 +81,7 @@ def cards_json(cards: CardSet) -> dict[str, Any]:
         "facts": FACTS_FILE,
         "rules": RULES_FILE,
         "totals": set_totals(cards),
+        "levels": {level: set_totals(cards.at_level(level)) for level in cards.levels},
         "cards": [card_json(card) for card in cards.designs],
     }
 
@@ -95,6 +100,9 @@ def _card_lines(card: Card) -> list[str]:
         f"{card.name[:32]:32} {kind[:22]:22} {_price(card):6} VP {vp_words(card):2} "
         f"x{card.count}  goods {goods_words(card):20} keywords {keywords}",
     ]
+    if card.set != "base" or card.counts:
+        per_level = ", ".join(f"{level} x{card.count_at(level)}" for level in LEVELS)
+        lines.append(f"    Set: {card.set}; copies {per_level}")
     lines += [f"    {power_words(p)}" for p in card.powers]
     lines += [f"    End of game, {_term_words(t)}" for t in card.scoring]
     if card.note:
@@ -111,6 +119,10 @@ def cards_text(cards: CardSet) -> str:
         f"{totals['total']} cards in {totals['designs']} designs: "
         f"{totals['start worlds']} start worlds, {totals['worlds']} worlds, "
         f"{totals['developments']} developments. Sources: rows of {FACTS_FILE}.",
+    ]
+    lines += [
+        f"Played at level {level}: {set_totals(cards.at_level(level))['total']} cards."
+        for level in cards.levels
     ]
     sections = (
         ("START WORLDS", [c for c in cards.designs if c.is_start_world]),

@@ -7,15 +7,18 @@ who consumes goods, and so on. The functions here compute the same tables from w
 set is loaded, so the tests can compare them with the file's numbers and a slip in the data
 shows up as a wrong count rather than as a strange game.
 
-``check`` holds the counts the rulebook itself states for the components (rules §2). Every
-loaded set must meet them, so that a typo in an owner's correction cannot quietly change the
-game; it returns readable problems with the numbers.
+``check`` holds the counts the rulebooks and the facts file state for the components of each
+level (base: rules §2; base + TGS: the facts file's "Card counts" table; base + TGS + RvI: rules
+§B3, seed 001's cost/defense table). Every loaded set must meet them at every level it reaches,
+so that a typo in an owner's correction cannot quietly change the game; it returns readable
+problems with the numbers. The table functions take one level's ``CardSet`` (``at_level``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
 from nfgalaxy.games.race.components import (
     CODES,
@@ -37,6 +40,43 @@ SIX_COST_DEVELOPMENTS = 12
 OTHER_DEVELOPMENT_DESIGNS = 19
 #: Developments by cost 1–6, stated by seed 004 and met by the data.
 DEVELOPMENT_COSTS: Mapping[int, int] = {1: 12, 2: 12, 3: 4, 4: 8, 5: 2, 6: 12}
+#: Designs × copies of the whole data: 180 played at RvI + the base Gambling World it retires.
+ACCOUNTED_FOR = 181
+
+
+@dataclass(frozen=True)
+class LevelCounts:
+    """The component counts a source states for one level; empty tables are not stated."""
+
+    start_numbers: tuple[int, ...]
+    game_worlds: int
+    developments: int
+    total: int
+    six_cost: int
+    development_costs: Mapping[int, int] = field(default_factory=dict)
+    non_military_costs: Mapping[int, int] = field(default_factory=dict)
+    military_defenses: Mapping[int, int] = field(default_factory=dict)
+
+
+#: Base: seed 004 (rules §2). TGS: the facts file's "Card counts" (4 start worlds 5–8, 10
+#: worlds, 8 developments: 22 cards, 136 in all). RvI: seed 001 (rules §B3): 180 cards, 80
+#: developments, 62 non-military and 38 military worlds by cost and defense.
+LEVEL_COUNTS: Mapping[str, LevelCounts] = {
+    "base": LevelCounts(
+        START_NUMBERS, GAME_WORLDS, DEVELOPMENTS, TOTAL, SIX_COST_DEVELOPMENTS, DEVELOPMENT_COSTS
+    ),
+    "tgs": LevelCounts(tuple(range(9)), 69, 58, 136, 15),
+    "rvi": LevelCounts(
+        tuple(range(12)),
+        88,
+        80,
+        180,
+        22,
+        {1: 23, 2: 12, 3: 10, 4: 11, 5: 2, 6: 22},
+        {0: 3, 1: 11, 2: 17, 3: 15, 4: 5, 5: 6, 6: 4, 7: 1},
+        {1: 11, 2: 9, 3: 6, 4: 3, 5: 4, 6: 2, 7: 1, 8: 1, 9: 1},
+    ),
+}
 
 #: How the facts file groups cards in its statistics: start worlds apart from the rest.
 START_WORLD = "start world"
@@ -254,34 +294,55 @@ def code_usage(cards: CardSet) -> dict[tuple[Phase, str], int]:
 
 
 def check(cards: CardSet) -> list[str]:
-    """Every way ``cards`` differs from the component counts the rulebook states (rules §2);
-    empty when it fits."""
-    totals = set_totals(cards)
-    problems = _expect("cards", TOTAL, totals["total"])
-    problems += _expect("worlds besides the start worlds", GAME_WORLDS, totals["worlds"])
-    problems += _expect("developments", DEVELOPMENTS, totals["developments"])
-    numbers = tuple(sorted(card.start_number or 0 for card in cards.start_worlds))
-    if numbers != START_NUMBERS:
-        problems.append(f"start worlds: expected numbers {START_NUMBERS}, found {numbers}")
-    six = [card for card in cards.designs if card.is_development and card.cost == 6]
-    problems += _expect("6-cost developments", SIX_COST_DEVELOPMENTS, len(six))
+    """Every way ``cards`` differs from the component counts the sources state, at each level
+    it can be played at (``CardSet.levels``); empty when it fits."""
+    if cards.level is not None:
+        return check_level(cards, cards.level)
+    return [problem for level in cards.levels for problem in check_level(cards, level)]
+
+
+def check_level(cards: CardSet, level: str) -> list[str]:
+    """The problems of one level of ``cards``, each prefixed with the level beyond the base."""
+    played = cards.at_level(level)
+    expected = LEVEL_COUNTS[level]
+    totals = set_totals(played)
+    problems = _expect("cards", expected.total, totals["total"])
+    problems += _expect("worlds besides the start worlds", expected.game_worlds, totals["worlds"])
+    problems += _expect("developments", expected.developments, totals["developments"])
+    numbers = tuple(sorted(card.start_number or 0 for card in played.start_worlds))
+    if numbers != expected.start_numbers:
+        problems.append(f"start worlds: expected numbers {expected.start_numbers}, found {numbers}")
+    six = [card for card in played.designs if card.is_development and card.cost == 6]
+    problems += _expect("6-cost developments", expected.six_cost, len(six))
     problems += [f"{card.name}: a 6-cost development has 1 copy" for card in six if card.count != 1]
-    others = [card for card in cards.designs if card.is_development and card.cost != 6]
-    problems += _expect("other development designs", OTHER_DEVELOPMENT_DESIGNS, len(others))
     problems += [
+        f"{card.name}: every world exists once"
+        for card in played.designs
+        if card.is_world and card.count != 1
+    ]
+    if level == "base":
+        problems += _base_development_copies(played)
+    tables = (
+        ("developments of cost", expected.development_costs, development_costs(played)),
+        ("non-military worlds of cost", expected.non_military_costs, non_military_costs(played)),
+        ("military worlds of defense", expected.military_defenses, military_defenses(played)),
+    )
+    for what, wanted, found in tables:
+        for number, count in wanted.items():
+            problems += _expect(f"{what} {number}", count, found.get(number, 0))
+    return problems if level == "base" else [f"{level}: {problem}" for problem in problems]
+
+
+def _base_development_copies(cards: CardSet) -> list[str]:
+    """Seed 004: 19 development designs below cost 6, two copies each (TGS and RvI add a third
+    Contact Specialist and a third Research Labs, so this holds for the base level only)."""
+    others = [card for card in cards.designs if card.is_development and card.cost != 6]
+    problems = _expect("other development designs", OTHER_DEVELOPMENT_DESIGNS, len(others))
+    return problems + [
         f"{card.name}: a development below cost 6 has 2 copies"
         for card in others
         if card.count != 2
     ]
-    problems += [
-        f"{card.name}: every world exists once"
-        for card in cards.designs
-        if card.is_world and card.count != 1
-    ]
-    found = development_costs(cards)
-    for cost, expected in DEVELOPMENT_COSTS.items():
-        problems += _expect(f"developments of cost {cost}", expected, found.get(cost, 0))
-    return problems
 
 
 def _expect(what: str, expected: int, found: int) -> list[str]:

@@ -68,7 +68,8 @@ class RaceGame(RaceBase):
             raise ValueError(f"not a Race for the Galaxy save (game={data.get('game')!r})")
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"unsupported save version {data.get('version')!r}")
-        g = cls(cards)
+        # The level is in the options; a save made before the expansions is a base game.
+        g = cls(cards.at_level(setup.level_of(data.get("options"))))
         try:
             g.options = deep(data["options"])
             g.rng = Rng(int(data["rng"]))
@@ -81,7 +82,7 @@ class RaceGame(RaceBase):
             g.queue = [[Step(name), seat, arg] for name, seat, arg in g.queue]
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise ValueError(f"damaged Race for the Galaxy save: {exc}") from None
-        unknown = set(g.card_count()) - set(cards.cards)
+        unknown = set(g.card_count()) - set(g.cards.cards)
         if unknown:
             raise ValueError(f"save refers to unknown cards {sorted(unknown)}")
         goals.check_saved(g)

@@ -13,7 +13,7 @@ from typing import Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.rng import Rng
-from nfgalaxy.games.race.components import CardSet, GoodsMode
+from nfgalaxy.games.race.components import LEVELS, CardSet, GoodsMode
 from nfgalaxy.games.race.rules import goals
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import DISCARD, Step
@@ -35,8 +35,21 @@ UNAVAILABLE = {
 }
 
 
+def level_of(options: Any) -> str:
+    """The level a game is played at (option ``expansion``): base when not given, so a save
+    made before the expansions is a base game. ``ValueError`` for an unknown level."""
+    level = options.get("expansion") if isinstance(options, dict) else None
+    if level is None:
+        return "base"
+    if level not in LEVELS:
+        raise ValueError(f"unknown expansion {level!r}: choose one of {', '.join(LEVELS)}")
+    return str(level)
+
+
 def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
     """Set up a game for 2–4 players (§5); the first decisions wait in the queue."""
+    level = level_of(options)
+    g.cards = g.cards.at_level(level)  # the cards of the level, with its copies (§B3)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("Race for the Galaxy is for 2 to 4 players")
     advanced = bool(options.get("advanced", False))
@@ -54,6 +67,7 @@ def deal(g: RaceBase, players: int, seed: int, options: dict[str, Any]) -> None:
         "names": names[:players],
         "advanced": advanced,
         "tiles": options.get("tiles"),
+        "expansion": level,
     }
     g.rng = Rng(seed)
     g.vp_pool = VP_PER_PLAYER * players  # §5.1

@@ -76,19 +76,48 @@ def _n(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
+def _hand(times: int) -> str:
+    return "1 hand card" if times == 1 else f"≤{times} hand cards"
+
+
 def _settle(p: Power) -> str:
     if p.code == "reduce_cost":
         return f"-{p.value} cost{_kind(p.goods)} world"
     if p.code == "military":
         against = f" vs{_kind(p.goods)}" if p.goods else (" vs Rebel" if p.rebel else "")
         text = f"{_n(p.value)} mil{against}"
+        if p.military_worlds:
+            text += " per mil world"
         if p.temporary:
             text += " this phase"
         return text
     if p.code == "pay_for_military":
-        return f"pay for mil -{p.value}" + (" not A" if p.not_alien else "")
+        discount = f" -{p.value}" if p.value else ""
+        which = " Rebel" if p.rebel else ""
+        return f"pay for{which} mil{discount}" + (" not A" if p.not_alien else "")
     if p.code == "cost_to_zero":
         return "world costs 0" + (" not A" if p.not_alien else "")
+    return _settle_expansion(p)
+
+
+def _settle_expansion(p: Power) -> str:
+    """The Settle codes of TGS and RvI (§B6, §B7)."""
+    if p.code == "discard_hand_military":
+        return f"{_hand(p.times)} → +{p.value} mil each"
+    if p.code == "pay_for_military_discount":
+        return f"-{p.value} paying for mil"
+    if p.code == "conquer_non_military":
+        return f"conquer at cost -{p.value}"
+    if p.code == "takeover":
+        if p.rebel:
+            return "takeover of Rebel mil world"
+        if p.imperium:
+            return f"takeover if IMPERIUM, +{p.value}/Rebel"
+        return "takeover if mil ≥ 1"
+    if p.code == "takeover_defense":
+        return f"defend +{p.value}/Rebel +{p.per_other}/mil world"
+    if p.code == "second_world":
+        return "place a second world"
     return f"draw {p.value} after placing"
 
 
@@ -99,6 +128,10 @@ def _consume(p: Power) -> str:
     if p.cards:
         gain += f"{' +' if gain else ' →'} {p.cards} card{'s' * (p.cards != 1)}"
     goods = f"{_kind(p.goods)} good" if p.goods else " good"
+    if p.different_kinds:
+        goods = " different good"
+    elif p.this_world:
+        goods = " own good"
     if p.code == "discard_goods":  # "up to N", each good paid for alike
         if p.times > 1:
             return f"≤{p.times}{goods}s{gain} each"
@@ -109,19 +142,29 @@ def _consume(p: Power) -> str:
     if p.code == "discard_all_goods":
         return "all goods → n-1 VP"
     if p.code == "discard_hand":
-        return f"≤{p.times} hand cards → {p.vp} VP each"
+        return f"{_hand(p.times)}{gain} each"
     if p.code == "draw":
         return f"draw {p.value}"
     if p.code == "sell":
         return "sell 1 good" + ("" if p.trade_powers else " (bare value)")
     if p.code == "gamble":
         return f"gamble 1–{p.value}"
+    if p.code == "gain_vp":
+        return f"+{p.value} VP"
+    if p.code == "ante":
+        return f"ante 1–{p.value}"
     return p.code
 
 
 def _produce(p: Power) -> str:
     if p.code == "windfall_produce":
-        return f"good on{_kind(p.goods)} windfall"
+        other = " other" if p.other_world else ""
+        return f"good on{other}{_kind(p.goods)} windfall"
+    if p.code == "discard_to_produce":
+        return "discard 1 → good here"
+    if p.code == "draw_per_card":
+        which = p.keyword.value.upper() if p.keyword is not None else "mil"
+        return f"draw {p.value} per {which} world"
     if p.code == "draw":
         return f"draw {p.value}"
     if p.code == "draw_if_produced":
@@ -139,7 +182,11 @@ def power_short(power: Power) -> str:
     """One power in short symbolic form after its phase numeral: ``III: +2 mil``."""
     phase = power.phase
     if phase is Phase.EXPLORE:
-        body = f"+{power.value} {'draw' if power.code == 'draw' else 'keep'}"
+        body = (
+            "mix into hand"
+            if power.code == "mix"
+            else f"+{power.value} {'draw' if power.code == 'draw' else 'keep'}"
+        )
     elif phase is Phase.DEVELOP:
         body = {
             "reduce_cost": f"-{power.value} cost",
@@ -150,6 +197,8 @@ def power_short(power: Power) -> str:
     elif phase is Phase.TRADE:
         which = " this world's" if power.this_world else _kind(power.goods)
         body = f"$ +{power.value} sale{which}"
+        if power.keyword is not None:
+            body += f" per {power.keyword.value.upper()}"
     elif phase is Phase.CONSUME:
         body = _consume(power)
     else:
@@ -164,7 +213,10 @@ def card_head(card: Card, width: int = 24) -> Text:
     text = Text()
     text.append_text(kind_mark(card.goods))
     text.append(f" {card.name:<{width}} ", style="bold")
-    text.append(f"{price(card):>5} ", style=MILITARY_STYLE if card.military else "")
+    # A name longer than ``width`` takes the price's padding first (Imperium Blaster Gem
+    # Consortium), so the line still fits the hand.
+    room = max(len(price(card)), 5 - max(0, len(card.name) - width))
+    text.append(f"{price(card):>{room}} ", style=MILITARY_STYLE if card.military else "")
     text.append(f"{vp_words(card):>2} VP ", style="bold")
     text.append(kind_words(card), style="dim")
     return text
