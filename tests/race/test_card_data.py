@@ -15,7 +15,6 @@ from importlib import resources
 from nfgalaxy.games.race import cards as card_data
 from nfgalaxy.games.race import statistics as st
 from nfgalaxy.games.race.components import (
-    CODES,
     CardKind,
     Counted,
     GoodKind,
@@ -26,6 +25,7 @@ from nfgalaxy.games.race.components import (
     ScoringTerm,
     StartColour,
 )
+from nfgalaxy.games.race.vocabulary import CODES
 
 #: The base game: every check here is of the base level (TGS and RvI: test_card_data_levels.py).
 CARDS = card_data.builtin().at_level("base")

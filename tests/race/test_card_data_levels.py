@@ -484,3 +484,107 @@ def test_prospecting_guild_scores_terraforming_developments_only_after_worlds() 
     first = next(i for i, t in enumerate(terms) if t.matches(RVI["terraforming_robots"]))
     assert first == 3
     assert next(i for i, t in enumerate(terms) if t.matches(RVI["dying_colony"])) == 2
+
+
+# --- the loader refuses what the expansions' fields cannot mean --------------------------------
+
+CANTINA = """
+[[card]]
+id = "rebel_cantina"
+name = "Rebel Cantina"
+kind = "world"
+set = "rvi"
+count = 1
+cost = 2
+vp = 0
+military = false
+goods = "none"
+start_number = 9
+start_colour = "red"
+keywords = ["rebel"]
+source = "cards.md C, Start worlds, row 1"
+powers = [
+    { phase = "settle", code = "pay_for_military", value = 0, not_alien = true, text = "pay" },
+    { phase = "produce", code = "draw_per_card", value = 1, keyword = "rebel", text = "draw" },
+]
+"""
+
+
+def refused(text: str) -> str:
+    with pytest.raises(card_data.TileDataError) as caught:
+        card_data.parse(text, "broken.toml")
+    return str(caught.value)
+
+
+def test_the_sample_expansion_card_parses() -> None:
+    cards = card_data.parse(CANTINA, "ok.toml")
+    assert cards["rebel_cantina"].powers[0].value == 0
+    assert cards.levels == LEVELS
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "problem"),
+    [
+        (("value = 1, keyword", "value = 0, keyword"), "powers[1].value", "changes nothing"),
+        (('keyword = "rebel"', 'keyword = "red"'), "powers[1].keyword", "not one of"),
+        (('keyword = "rebel"', 'keyword = "rebel", military_worlds = true'), "", "keyword"),
+        (("count = 1", "count = 1\ncounts = { rvi = 1 }"), "count", "not both"),
+        (("count = 1", "counts = { rvi = 1 }"), "counts", "write count"),
+        (("count = 1", "counts = { tgs = 1, rvi = 2 }"), "counts", "begins with"),
+        (("count = 1", "counts = { rvi = 1, bow = 2 }"), "counts.bow", "not a level"),
+        (("count = 1", "count = 1\nstart_keep = 9"), "start_keep", "outside"),
+        (("count = 1", "count = 1\nno_production = true"), "no_production", "production world"),
+        (("not_alien = true,", "not_alien = true, per_other = 1,"), "powers[0].per_other", ""),
+    ],
+)
+def test_a_broken_expansion_card_names_the_field_at_fault(
+    change: tuple[str, str], field: str, problem: str
+) -> None:
+    old, new = change
+    assert old in CANTINA
+    message = refused(CANTINA.replace(old, new, 1))
+    assert "card 'rebel_cantina'" in message
+    assert f"field '{field}" in message and problem in message, message
+
+
+def test_a_takeover_targets_rebels_or_imperium_owners_not_both() -> None:
+    takeover = '{ phase = "settle", code = "takeover", rebel = true, imperium = true, '
+    text = CANTINA.replace(
+        "powers = [", f'powers = [\n    {takeover}optional = true, text = "t" }},'
+    )
+    assert "Rebel or IMPERIUM" in refused(text)
+    text = CANTINA.replace(
+        "powers = [",
+        'powers = [\n    { phase = "settle", code = "takeover", value = 2, text = "t" },',
+    )
+    assert "only the IMPERIUM-owner takeover adds Military" in refused(text)
+
+
+def test_good_kinds_scoring_needs_four_growing_tiers_and_no_vp() -> None:
+    six = (
+        CANTINA.replace('kind = "world"', 'kind = "development"')
+        .replace("military = false\n", "")
+        .replace('goods = "none"\n', "")
+        .replace("start_number = 9\n", "")
+        .replace('start_colour = "red"\n', "")
+        .replace("cost = 2\nvp = 0\n", "cost = 6\n")
+        .replace("value = 0,", "value = 1,")
+    )
+    term = '{ counts = "good_kinds", tiers = [1, 3, 6, 10], text = "x" }'
+    assert card_data.parse(six.replace("powers = [", f"scoring = [{term}]\npowers = ["), "ok")
+    for tiers, problem in (("[1, 3, 6]", "4 integers"), ("[1, 3, 3, 10]", "grow")):
+        bad = term.replace("[1, 3, 6, 10]", tiers)
+        assert problem in refused(six.replace("powers = [", f"scoring = [{bad}]\npowers = ["))
+    with_vp = term.replace("{ counts", "{ vp = 2, counts")
+    assert "scores by its tiers" in refused(
+        six.replace("powers = [", f"scoring = [{with_vp}]\npowers = [")
+    )
+    no_tiers = '{ vp = 2, counts = "good_kinds", text = "x" }'
+    assert "tiers" in refused(six.replace("powers = [", f"scoring = [{no_tiers}]\npowers = ["))
+
+
+def test_two_cards_of_one_name_are_refused_when_a_level_plays_both() -> None:
+    twin = CANTINA.replace('id = "rebel_cantina"', 'id = "rebel_cantina_2"').replace(
+        "start_number = 9", "start_number = 10"
+    )
+    assert "both played at level rvi" in refused(CANTINA + twin)

@@ -8,7 +8,7 @@ the physical game can correct it with a file of their own (``race-for-the-galaxy
 in the user data dir, or a path): its cards replace built-in cards with the same id and add new
 ones, or, with ``replace_all = true`` at the top, replace the whole set (base cards only: then
 only the base level can be played). Whatever is loaded is checked against
-the schema below, the power vocabulary of ``components.py`` (``CODES``) and the counts of the
+the schema below, the power vocabulary of ``vocabulary.py`` (``CODES``) and the counts of the
 sources (``statistics.check``); a bad file raises ``TileDataError`` naming the card and field at
 fault, and ``resolve`` keeps the built-in set.
 """
@@ -22,7 +22,6 @@ from typing import Any
 
 from nfgalaxy.core.tilefiles import Entry, TileDataError, TileSource, read_toml
 from nfgalaxy.games.race.components import (
-    CODES,
     LEVELS,
     Card,
     CardKind,
@@ -36,6 +35,7 @@ from nfgalaxy.games.race.components import (
     ScoringTerm,
     StartColour,
 )
+from nfgalaxy.games.race.vocabulary import CODES
 
 BUILTIN = "cards.toml"
 USER_FILE = "race-for-the-galaxy-cards.toml"

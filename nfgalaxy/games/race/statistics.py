@@ -21,7 +21,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from nfgalaxy.games.race.components import (
-    CODES,
     Card,
     CardSet,
     GoodKind,
@@ -29,6 +28,7 @@ from nfgalaxy.games.race.components import (
     Keyword,
     Phase,
 )
+from nfgalaxy.games.race.vocabulary import CODES
 
 #: Stated by seed 004 (rules §2): start worlds 0–4, 59 worlds and 50 developments besides.
 START_NUMBERS = (0, 1, 2, 3, 4)
