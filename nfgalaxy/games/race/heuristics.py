@@ -149,7 +149,14 @@ def value(state: RaceBase, seat: int) -> float:
 #: Chains of one-card decisions whose order does not matter (payment, the hand limit, cards
 #: kept): the card is chosen by its quality, the worst given up and the best kept. A lookahead
 #: of three over ten cards would try a thousand orders of the same few cards (0.6 s).
-BY_QUALITY = {Step.PAY: -1.0, Step.HAND_LIMIT: -1.0, Step.EXPLORE_KEEP: 1.0}
+BY_QUALITY = {
+    Step.PAY: -1.0,
+    Step.HAND_LIMIT: -1.0,
+    Step.EXPLORE_KEEP: 1.0,
+    Step.EXPLORE_DISCARD: -1.0,
+    Step.PRODUCE_DISCARD: -1.0,
+    Step.ANTE_KEEP: 1.0,
+}
 #: Windfall goods: one step greedily, for the same reason.
 ONE_BY_ONE = frozenset({Step.WINDFALL})
 

@@ -74,7 +74,20 @@ def development_bonus(cards: CardSet, development: Card, tableau: Sequence[str],
             vp += term_vp(term, chips // term.per)
         elif term.counts is Counted.TOTAL_MILITARY:
             vp += term_vp(term, total_military(cards, tableau))
+        elif term.counts is Counted.GOOD_KINDS:
+            vp += tier_vp(term, good_kinds(cards, tableau))
     return vp
+
+
+def good_kinds(cards: CardSet, tableau: Sequence[str]) -> int:
+    """The different good kinds among the worlds of a tableau, production or windfall, with a
+    good on them or not (Galactic Exchange, cards.md D)."""
+    return len({cards[c].goods for c in tableau if cards[c].is_world and cards[c].goods})
+
+
+def tier_vp(term: ScoringTerm, kinds: int) -> int:
+    """A tiered term's VP for ``kinds`` kinds (1/3/6/10 for 1–4, R12); none for 0."""
+    return term.tiers[min(kinds, len(term.tiers)) - 1] if kinds else 0
 
 
 def score_tableau(

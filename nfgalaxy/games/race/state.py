@@ -126,6 +126,8 @@ class Player:
     seen: list[str] = field(default_factory=list)
     #: The consume power being carried out: {"power": "card#index", "taken": [kinds…]}.
     consuming: dict[str, Any] = field(default_factory=dict)
+    #: Cards revealed face up by an ante (§B7) that won, until one is chosen: public.
+    ante: list[str] = field(default_factory=list)
 
     def chose(self, action: Action) -> bool:
         """Whether this player chose the action card this round."""
@@ -134,7 +136,7 @@ class Player:
     def cards(self) -> Counter[str]:
         """Every card this player holds or has placed, goods included (for conservation)."""
         found = Counter(self.hand) + Counter(self.tableau) + Counter(self.explored)
-        return found + Counter(self.goods.values())
+        return found + Counter(self.goods.values()) + Counter(self.ante)
 
     def to_json(self) -> dict[str, Any]:
         data = dict(self.__dict__)
@@ -158,7 +160,17 @@ class Player:
         """An independent copy, every container copied one level down (bots copy often)."""
         other = Player.__new__(Player)
         d = dict(self.__dict__)
-        for key in ("hand", "tableau", "actions", "explored", "fresh", "used", "produced", "seen"):
+        for key in (
+            "hand",
+            "tableau",
+            "actions",
+            "explored",
+            "fresh",
+            "used",
+            "produced",
+            "seen",
+            "ante",
+        ):
             d[key] = d[key][:]
         d["goods"] = dict(self.goods)
         d["consuming"] = {k: v[:] if isinstance(v, list) else v for k, v in self.consuming.items()}

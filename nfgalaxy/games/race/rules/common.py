@@ -22,6 +22,7 @@ class Step(enum.StrEnum):
     REVEAL_ACTIONS = "reveal_actions"
     EXPLORE_DRAW = "explore_draw"
     EXPLORE_KEEP = "explore_keep"
+    EXPLORE_DISCARD = "explore_discard"  # Explore mix (§B7)
     DEVELOP_START = "develop_start"
     CHOOSE_PLACEMENT = "choose_placement"
     REVEAL_PLACEMENTS = "reveal_placements"
@@ -35,8 +36,11 @@ class Step(enum.StrEnum):
     CONSUME_GOOD = "consume_good"
     CONSUME_HAND = "consume_hand"
     GAMBLE = "gamble"
+    ANTE = "ante"  # RvI Gambling World (§B7): choose the stake
+    ANTE_KEEP = "ante_keep"  # … and, when it wins, one revealed card
     PRODUCE_START = "produce_start"
     WINDFALL = "windfall"
+    PRODUCE_DISCARD = "produce_discard"  # Damaged Alien Factory (§B7): the card discarded
     PRODUCE_DRAW = "produce_draw"
     PRODUCE_END = "produce_end"
     PHASE_END = "phase_end"
@@ -62,6 +66,7 @@ STOP = "stop"
 DONE = "done"
 NAME = "name"
 WINDFALL = "windfall"
+STAKE = "stake"
 
 # Ways of placing a world (§9.1, §9.4).
 BY_PAYING = "pay"

@@ -2,8 +2,9 @@
 chooses, with double VP for the ×2 chooser.
 
 Each consume power code is interpreted here once: ``USABLE`` says when a power can be used,
-``START`` what using it does. Powers are mandatory unless optional (§13.4), so a player may stop
-only when no mandatory power can be used (§10.2). A power that takes goods takes them one good
+``START`` what using it does (the RvI ante, §B7, has a module of its own: ``ante.py``). Powers
+are mandatory unless optional (§13.4), so a player may stop only when no mandatory power can be
+used (§10.2). A power that takes goods takes them one good
 at a time (``CONSUME_GOOD``); an "up to N" power, once begun, takes as many as it can (§10.2),
 and the player chooses which goods only when there are more than it takes.
 """
@@ -14,7 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
-from nfgalaxy.games.race.components import GoodKind, Phase, Power
+from nfgalaxy.games.race.components import GoodKind, Keyword, Phase, Power
+from nfgalaxy.games.race.rules.ante import can_ante, start_ante
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import (
     DISCARD,
@@ -25,6 +27,7 @@ from nfgalaxy.games.race.rules.common import (
     STOP,
     USE,
     Step,
+    plural,
     split_key,
 )
 from nfgalaxy.games.race.state import Action, Player
@@ -58,8 +61,16 @@ def sale_value(g: RaceBase, p: Player, world_id: str, trade_powers: bool = True)
             if power.this_world:
                 value += power.value if split_key(key)[0] == world_id else 0
             elif power.goods in (None, kind):
-                value += power.value
+                value += power.value * keyword_count(g, p, power.keyword)
     return value
+
+
+def keyword_count(g: RaceBase, p: Player, keyword: Keyword | None) -> int:
+    """How many times a Trade power with ``keyword`` counts: once per card of ``p``'s tableau
+    with that keyword (Clandestine Uplift Lab, counting itself), or once without one."""
+    if keyword is None:
+        return 1
+    return sum(1 for c in p.tableau if keyword in g.cards[c].keywords)
 
 
 def opt_sell(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
@@ -95,21 +106,44 @@ def run_consume_start(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -
 # --------------------------------------------------------------------------- consume powers
 
 
-def _set_possible(g: RaceBase, p: Player, power: Power) -> bool:
+def power_goods(g: RaceBase, p: Player, key: str, power: Power) -> list[str]:
+    """The worlds whose good a goods power may take: of its kind, and only its own world with
+    ``this_world`` (Alien Toy Shop, §B7)."""
+    found = goods_of(g, p, power.goods)
+    if power.this_world:
+        found = [w for w in found if w == split_key(key)[0]]
+    return found
+
+
+def goods_taken(g: RaceBase, p: Player, key: str, power: Power) -> int:
+    """How many goods using the power now takes: all of them (§19), as many as an "up to"
+    power can (§10.2; with ``different_kinds`` one per kind, §B7), or its exact set."""
+    if power.code == "discard_all_goods":
+        return len(p.goods)
+    if power.code == "discard_goods":
+        found = power_goods(g, p, key, power)
+        kinds = {good_kind(g, w) for w in found} if power.different_kinds else found
+        return min(power.times, len(kinds))
+    return power.times
+
+
+def _set_possible(g: RaceBase, p: Player, key: str, power: Power) -> bool:
     if power.different_kinds:
         return len({good_kind(g, w) for w in goods_of(g, p)}) >= power.times
     return len(goods_of(g, p, power.goods)) >= power.times
 
 
-USABLE: dict[str, Callable[[RaceBase, Player, Power], bool]] = {
-    "discard_goods": lambda g, p, power: bool(goods_of(g, p, power.goods)),
+USABLE: dict[str, Callable[[RaceBase, Player, str, Power], bool]] = {
+    "discard_goods": lambda g, p, key, power: bool(power_goods(g, p, key, power)),
     "discard_goods_set": _set_possible,
     # One good would give 0 VP for nothing: the power needs two (a reading of §10.2).
-    "discard_all_goods": lambda g, p, power: len(p.goods) >= 2,
-    "discard_hand": lambda g, p, power: bool(p.hand),
-    "draw": lambda g, p, power: True,
-    "sell": lambda g, p, power: bool(p.goods),
-    "gamble": lambda g, p, power: bool(g.deck or g.discards),
+    "discard_all_goods": lambda g, p, key, power: len(p.goods) >= 2,
+    "discard_hand": lambda g, p, key, power: bool(p.hand),
+    "draw": lambda g, p, key, power: True,
+    "sell": lambda g, p, key, power: bool(p.goods),
+    "gamble": lambda g, p, key, power: bool(g.deck or g.discards),
+    "gain_vp": lambda g, p, key, power: True,
+    "ante": lambda g, p, key, power: can_ante(g, p, power),
 }
 
 
@@ -118,7 +152,7 @@ def usable(g: RaceBase, p: Player) -> list[tuple[str, Power]]:
     return [
         (key, power)
         for key, power in g.powers(p, Phase.CONSUME)
-        if key not in p.used and USABLE[power.code](g, p, power)
+        if key not in p.used and USABLE[power.code](g, p, key, power)
     ]
 
 
@@ -154,21 +188,26 @@ def vp_for(p: Player, vp: int) -> int:
 
 
 def _start_goods(g: RaceBase, p: Player, key: str, power: Power) -> None:
-    if power.code == "discard_all_goods":
-        left = len(p.goods)
-    elif power.code == "discard_goods":
-        left = min(power.times, len(goods_of(g, p, power.goods)))
-    else:
-        left = power.times
-    p.consuming = {"power": key, "left": left, "taken": []}
+    p.consuming = {"power": key, "left": goods_taken(g, p, key, power), "taken": []}
     g._push([Step.CONSUME_GOOD, p.seat, 0])
+
+
+def goods_reward(power: Power, n: int) -> tuple[int, int]:
+    """VP (before the ×2 bonus) and cards for ``n`` goods taken by a goods power: per good for
+    an "up to" power, their number minus 1 for all goods (§19), once for a set (§10.2)."""
+    if power.code == "discard_goods":
+        return power.vp * n, power.cards * n
+    if power.code == "discard_all_goods":
+        return max(0, n - 1), 0
+    return power.vp, power.cards
 
 
 def good_candidates(g: RaceBase, p: Player) -> list[str]:
     """The worlds whose good the power being used may take next."""
-    power = g.power_of(p.consuming["power"])
+    key = p.consuming["power"]
+    power = g.power_of(key)
     taken = p.consuming["taken"]
-    found = goods_of(g, p, power.goods)
+    found = power_goods(g, p, key, power)
     if power.different_kinds:
         found = [w for w in found if good_kind(g, w).value not in taken]
     return found
@@ -198,12 +237,7 @@ def run_consume_good(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> N
     card_id = split_key(p.consuming["power"])[0]
     power = g.power_of(p.consuming["power"])
     n = len(p.consuming["taken"])
-    if power.code == "discard_goods":
-        vp, cards = power.vp * n, power.cards * n
-    elif power.code == "discard_all_goods":
-        vp, cards = max(0, n - 1), 0
-    else:
-        vp, cards = power.vp, power.cards
+    vp, cards = goods_reward(power, n)
     vp = vp_for(p, vp)
     g.award_vp(p, vp)
     g.record("consume", seat, (card_id,), (n, vp, cards))
@@ -217,14 +251,24 @@ def _start_hand(g: RaceBase, p: Player, key: str, power: Power) -> None:
     g._push([Step.CONSUME_HAND, p.seat, 0])
 
 
+def hand_reward(power: Power, n: int = 1) -> str:
+    """What ``n`` hand cards discarded to a ``discard_hand`` power give, in words: VP (never
+    doubled, §10.3) and/or cards (R&D Crash Program, §B7)."""
+    parts = [f"{power.vp * n} VP"] if power.vp or not power.cards else []
+    if power.cards:
+        parts.append(plural(power.cards * n, "card"))
+    return " + ".join(parts)
+
+
 def opt_consume_hand(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
-    """§10.2: hand cards for VP are optional and may be used in part."""
+    """§10.2: hand cards for VP (or cards) are optional and may be used in part."""
     p = g.players[seat]
     if p.consuming["left"] <= 0 or not p.hand:
         return []
+    reward = "" if g.quiet else hand_reward(g.power_of(p.consuming["power"]))
     out = [Decision(STOP, (), "" if g.quiet else "Discard no more")]
     return out + [
-        Decision(DISCARD, (c,), "" if g.quiet else f"Discard {g.card_name(c)} for VP")
+        Decision(DISCARD, (c,), "" if g.quiet else f"Discard {g.card_name(c)} for {reward}")
         for c in sorted(set(p.hand))
     ]
 
@@ -239,11 +283,21 @@ def run_consume_hand(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> N
         g._push([Step.CONSUME_HAND, seat, 0])
         return
     card_id = split_key(p.consuming["power"])[0]
+    power = g.power_of(p.consuming["power"])
     n = len(p.consuming["taken"])
-    vp = g.power_of(p.consuming["power"]).vp * n  # §10.3: never doubled
+    vp, cards = power.vp * n, power.cards * n  # §10.3: never doubled
     g.award_vp(p, vp)
-    g.record("consume_hand", seat, (card_id,), (n, vp))
+    g.record("consume_hand", seat, (card_id,), (n, vp, cards))
     p.consuming = {}
+    if cards:
+        g.draw_to_hand(p, cards, card_id)
+
+
+def _start_gain(g: RaceBase, p: Player, key: str, power: Power) -> None:
+    """Galactic Salon (§B7): VP for nothing, doubled by the ×2 bonus like any consume VP."""
+    vp = vp_for(p, power.value)
+    g.award_vp(p, vp)
+    g.record("consume", p.seat, (split_key(key)[0],), (0, vp, 0))
 
 
 def _start_draw(g: RaceBase, p: Player, key: str, power: Power) -> None:
@@ -289,4 +343,6 @@ START: dict[str, Callable[[RaceBase, Player, str, Power], None]] = {
     "draw": _start_draw,
     "sell": _start_sell,
     "gamble": _start_gamble,
+    "gain_vp": _start_gain,
+    "ante": start_ante,
 }

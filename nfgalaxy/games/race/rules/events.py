@@ -91,9 +91,14 @@ def _consume(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...])
 
 
 def _consume_hand(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    # n: cards discarded, VP, cards drawn (saves before RvI recorded only the first two).
+    drawn = n[2] if len(n) > 2 else 0
+    reward = " + ".join(
+        ([f"{n[1]} VP"] if n[1] or not drawn else []) + ([plural(drawn, "card")] if drawn else [])
+    )
     return (
         f"{_who(g, seat)} uses {g.card_name(c[0])}: discards {plural(n[0], 'card')} "
-        f"from hand for {n[1]} VP."
+        f"from hand for {reward}."
     )
 
 
@@ -103,6 +108,21 @@ def _gamble(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) 
         f"{_who(g, seat)} names {n[0]} and reveals {g.card_name(c[0])} "
         f"({g.card_name(c[1])}): {result}."
     )
+
+
+def _ante(g: Namer, seat: int | None, c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    """``c``: the card with the power, the stake, the revealed cards; ``n``: the stake's
+    number and whether a revealed card beat it (§B7)."""
+    shown = ", ".join(g.card_name(card) for card in c[2:]) or "nothing"
+    result = "keeps the stake and takes one" if n[1] else "loses the stake"
+    return (
+        f"{_who(g, seat)} stakes {g.card_name(c[1])} ({n[0]}) on {g.card_name(c[0])} "
+        f"and reveals {shown}: {result}."
+    )
+
+
+def _ante_keep(g: Namer, seat: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -> str:
+    return f"{_who(g, seat)} takes {g.card_name(c[0])}; the other revealed cards are discarded."
 
 
 def _hand_limit(g: Namer, seat: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
@@ -182,6 +202,8 @@ RENDERERS: dict[str, Render] = {
     "consume": _consume,
     "consume_hand": _consume_hand,
     "gamble": _gamble,
+    "ante": _ante,
+    "ante_keep": _ante_keep,
     "hand_limit": _hand_limit,
     "reshuffle": _reshuffle,
     "game_end": _game_end,

@@ -14,6 +14,7 @@ from nfgalaxy.games.race.rules.common import (
     PAY,
     PLACE,
     SETTLE_BY,
+    STAKE,
     USE,
     Step,
 )
@@ -25,6 +26,8 @@ STEP_RULES = {
     Step.START_DISCARD: "§5.5",
     Step.CHOOSE_ACTION: "§6.1",
     Step.EXPLORE_KEEP: "§7",
+    Step.EXPLORE_DISCARD: "§B7",
+    Step.DEVELOP_PLACE: "§8.4, §B7",
     Step.CHOOSE_PLACEMENT: "§8.2, §9.1",
     Step.SETTLE_PLACE: "§9.1",
     Step.PAY: "§8.4, §9.1",
@@ -33,7 +36,10 @@ STEP_RULES = {
     Step.CONSUME_GOOD: "§10.2",
     Step.CONSUME_HAND: "§10.2",
     Step.GAMBLE: "§10.2",
+    Step.ANTE: "§B7",
+    Step.ANTE_KEEP: "§B7",
     Step.WINDFALL: "§11",
+    Step.PRODUCE_DISCARD: "§B7",
     Step.HAND_LIMIT: "§12.1",
 }
 
@@ -43,6 +49,8 @@ STEP_WORDS = {
     Step.START_DISCARD: "discard 2 of the 6 cards dealt",
     Step.CHOOSE_ACTION: "choose an action card",
     Step.EXPLORE_KEEP: "choose which explored cards to keep",
+    Step.EXPLORE_DISCARD: "discard from the whole hand the explored cards not kept",
+    Step.DEVELOP_PLACE: "choose how to pay for the development",
     Step.CHOOSE_PLACEMENT: "choose a card to place, or pass",
     Step.SETTLE_PLACE: "choose how to place the world",
     Step.PAY: "choose the cards to pay with",
@@ -51,8 +59,11 @@ STEP_WORDS = {
     Step.CONSUME_GOOD: "choose a good to consume",
     Step.CONSUME_HAND: "choose hand cards to discard for VP",
     Step.GAMBLE: "name a number for the gamble",
+    Step.ANTE: "choose a hand card to stake",
+    Step.ANTE_KEEP: "take one of the revealed cards",
     Step.WINDFALL: "choose a windfall world to produce on",
-    Step.HAND_LIMIT: "discard down to 10 cards",
+    Step.PRODUCE_DISCARD: "choose a hand card to discard for a good",
+    Step.HAND_LIMIT: "discard down to the hand limit",
 }
 
 
@@ -122,4 +133,30 @@ def _specific(g: RaceBase, step: str, seat: int, arg: Any, d: Decision) -> tuple
         return ("§10.1", "the Trade chooser sells one good before using consume powers")
     if step == Step.HAND_LIMIT and d.kind == DISCARD and not _in_hand(g, seat, d):
         return ("§12.1", "discard cards from your hand")
+    return _expansion_refusal(g, step, seat, arg, d)
+
+
+def _expansion_refusal(
+    g: RaceBase, step: str, seat: int, arg: Any, d: Decision
+) -> tuple[str, str] | None:
+    """The rule a refused decision of an RvI/TGS power of Explore, Develop, Consume or Produce
+    breaks (§B7)."""
+    p = g.players[seat]
+    if step == Step.EXPLORE_DISCARD and d.kind == DISCARD:
+        return ("§B7", "Explore mix: discard cards from your hand")
+    if step == Step.DEVELOP_PLACE and d.kind == DONE:
+        return ("§8.4, §B7", "the other hand cards cannot pay for it without the discard")
+    if step == Step.DEVELOP_PLACE and d.kind == USE:
+        return ("§B7", "only a discard-to-reduce power of your tableau that lowers this cost")
+    if step == Step.ANTE and d.kind == STAKE:
+        top = g.power_of(arg).value
+        return ("§B7", f"stake a card from your hand with cost or defense 1 to {top}")
+    if step == Step.ANTE_KEEP and d.kind == KEEP:
+        return ("§B7", "take one of the cards revealed by the ante")
+    if step == Step.PRODUCE_DISCARD and d.kind == DISCARD and not _in_hand(g, seat, d):
+        return ("§B7", "discard a card from your hand")
+    if step == Step.WINDFALL and d.kind == USE:
+        return ("§B7", "only an unused discard-to-produce power, its world empty, a card in hand")
+    if step == Step.CONSUME and d.kind == USE and d.args and d.args[0] in p.used:
+        return ("§10.2", "each consume power is used at most once per phase")
     return None

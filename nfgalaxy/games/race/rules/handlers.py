@@ -8,6 +8,7 @@ from typing import Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.rules import (
+    ante,
     consume,
     develop,
     explore,
@@ -30,10 +31,11 @@ HANDLERS: dict[str, tuple[Decide | None, Run]] = {
     Step.REVEAL_ACTIONS: (None, rounds.run_reveal_actions),
     Step.EXPLORE_DRAW: (None, explore.run_explore_draw),
     Step.EXPLORE_KEEP: (explore.opt_explore_keep, explore.run_explore_keep),
+    Step.EXPLORE_DISCARD: (explore.opt_explore_discard, explore.run_explore_discard),
     Step.DEVELOP_START: (None, develop.run_develop_start),
     Step.CHOOSE_PLACEMENT: (placement.opt_choose_placement, placement.run_choose_placement),
     Step.REVEAL_PLACEMENTS: (None, placement.run_reveal_placements),
-    Step.DEVELOP_PLACE: (None, develop.run_develop_place),
+    Step.DEVELOP_PLACE: (develop.opt_develop_place, develop.run_develop_place),
     Step.SETTLE_PLACE: (settle.opt_settle_place, settle.run_settle_place),
     Step.PAY: (placement.opt_pay, placement.run_pay),
     Step.AFTER_PLACING: (None, placement.run_after_placing),
@@ -43,8 +45,11 @@ HANDLERS: dict[str, tuple[Decide | None, Run]] = {
     Step.CONSUME_GOOD: (consume.opt_consume_good, consume.run_consume_good),
     Step.CONSUME_HAND: (consume.opt_consume_hand, consume.run_consume_hand),
     Step.GAMBLE: (consume.opt_gamble, consume.run_gamble),
+    Step.ANTE: (ante.opt_ante, ante.run_ante),
+    Step.ANTE_KEEP: (ante.opt_ante_keep, ante.run_ante_keep),
     Step.PRODUCE_START: (None, produce.run_produce_start),
     Step.WINDFALL: (produce.opt_windfall, produce.run_windfall),
+    Step.PRODUCE_DISCARD: (produce.opt_produce_discard, produce.run_produce_discard),
     Step.PRODUCE_DRAW: (None, produce.run_produce_draw),
     Step.PRODUCE_END: (None, produce.run_produce_end),
     Step.PHASE_END: (None, rounds.run_phase_end),

@@ -14,7 +14,7 @@ from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.components import Phase
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import PASS, PAY, PLACE, Step
-from nfgalaxy.games.race.rules.develop import development_cost, why_not_develop
+from nfgalaxy.games.race.rules.develop import cost_words, why_not_develop
 from nfgalaxy.games.race.rules.settle import settle_bonus, ways
 from nfgalaxy.games.race.state import Player
 
@@ -30,8 +30,7 @@ def placeable(g: RaceBase, p: Player, phase: str) -> list[str]:
 
 def placement_label(g: RaceBase, p: Player, phase: str, card_id: str) -> str:
     if phase == "develop":
-        cost = development_cost(g, p, card_id)
-        return f"Develop {g.card_name(card_id)} (pay {cost})"
+        return f"Develop {g.card_name(card_id)} ({cost_words(g, p, card_id)})"
     return f"Settle {g.card_name(card_id)}"
 
 

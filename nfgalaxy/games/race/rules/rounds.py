@@ -27,6 +27,7 @@ from nfgalaxy.games.race.state import (
     STANDARD_ACTIONS,
     TABLEAU_END,
     Action,
+    Player,
 )
 
 
@@ -86,9 +87,8 @@ def played_phases(actions: list[list[str]]) -> list[str]:
 def phase_steps(g: RaceBase, phase: str) -> list[Entry]:
     """The steps that play one phase (§7–§11); each phase module adds more as it goes."""
     order = g.order
-    if phase == "explore":
-        keeps = [[Step.EXPLORE_KEEP, seat, 0] for seat in order]
-        return [[Step.EXPLORE_DRAW, -1, 0], *keeps]
+    if phase == "explore":  # the draw queues each player's keep (or mix) step (§7, §B7)
+        return [[Step.EXPLORE_DRAW, -1, 0]]
     kind = phase.removesuffix("_2")  # a second Develop or Settle phase is played in full
     if kind in ("develop", "settle"):
         start = [[Step.DEVELOP_START, -1, 0]] if kind == "develop" else []
@@ -135,10 +135,22 @@ def run_phase_end(g: RaceBase, _seat: int, arg: Any, _d: Decision | None) -> Non
     goals.check_goals(g)
 
 
+def hand_limit(g: RaceBase, p: Player) -> int:
+    """§12.1: 10 cards, or more with a card raising its owner's limit (Pan-Galactic Research:
+    12, §B7)."""
+    return max([HAND_LIMIT] + [g.cards[c].hand_limit or 0 for c in p.tableau])
+
+
+def tableau_end(g: RaceBase, p: Player) -> int:
+    """§16: the tableau size at which ``p`` ends the game: 12, or more with a card moving it
+    for its owner (Hidden Fortress: 14, §B7); other players still end it at 12."""
+    return max([TABLEAU_END] + [g.cards[c].game_end or 0 for c in p.tableau])
+
+
 def opt_hand_limit(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
-    """§12.1: more than 10 cards: discard one at a time down to 10."""
+    """§12.1: more cards than the hand limit: discard one at a time down to it."""
     p = g.players[seat]
-    if len(p.hand) <= HAND_LIMIT:
+    if len(p.hand) <= hand_limit(g, p):
         return []
     return [
         Decision(DISCARD, (c,), "" if g.quiet else f"Discard {g.card_name(c)}")
@@ -165,7 +177,7 @@ def run_round_end(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) -> No
     reasons = []
     for seat in g.order:
         p = g.players[seat]
-        if len(p.tableau) >= TABLEAU_END:
+        if len(p.tableau) >= tableau_end(g, p):
             reasons.append(f"{p.name} has {len(p.tableau)} cards in their tableau")
         p.actions = []
     if g.vp_pool <= 0:

@@ -16,7 +16,7 @@ from textual.widgets import Static
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import DISCARD, DONE, GOOD, PAY, SELL, STOP, USE, plural
-from nfgalaxy.games.race.rules.consume import good_kind
+from nfgalaxy.games.race.rules.consume import good_kind, hand_reward
 from nfgalaxy.games.race.state import Action, Player
 from nfgalaxy.games.race.ui.faces import price
 from nfgalaxy.games.race.ui.yields import power_yield, sale_yield
@@ -80,12 +80,13 @@ def option_line(state: RaceGame, p: Player, step: str, decision: Decision) -> st
         left = p.consuming.get("left", 0)
         return f"the {kind} good on {state.card_name(args[0])} ({left} still to take)"
     if decision.kind == DISCARD and step == Step.CONSUME_HAND:
-        each = state.power_of(p.consuming["power"]).vp
-        return f"discard {state.card_name(args[0])} → +{each} VP (never doubled)"
+        power = state.power_of(p.consuming["power"])
+        never = " (VP never doubled)" if power.vp else ""
+        return f"discard {state.card_name(args[0])} → +{hand_reward(power)}{never}"
     if decision.kind == STOP:
         taken = len(p.consuming.get("taken", []))
-        vp = state.power_of(p.consuming["power"]).vp * taken
-        return f"stop: {plural(taken, 'card')} discarded → {vp} VP"
+        power = state.power_of(p.consuming["power"])
+        return f"stop: {plural(taken, 'card')} discarded → {hand_reward(power, taken)}"
     if decision.kind == DONE:
         return "consume nothing more this phase"
     return decision.label or str(decision)

@@ -15,7 +15,7 @@ from textual.widgets import Static
 from nfgalaxy.games.race.components import Card
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import BY_CONQUEST, BY_PAYING_MILITARY
-from nfgalaxy.games.race.rules.develop import development_cost, why_not_develop
+from nfgalaxy.games.race.rules.develop import cost_words, why_not_develop
 from nfgalaxy.games.race.rules.settle import ways
 from nfgalaxy.games.race.ui.card_grid import CardGrid, Entry
 from nfgalaxy.games.race.ui.faces import card_cell, card_full
@@ -40,7 +40,7 @@ def placement_note(state: RaceGame, viewer: int, phase: str, card_id: str) -> st
     if phase == "develop":
         if why_not_develop(state, p, card_id) is not None:
             return ""
-        return f"→ pay {development_cost(state, p, card_id)}"
+        return f"→ {cost_words(state, p, card_id)}"
     found = ways(state, p, card_id)
     if not found:
         return ""

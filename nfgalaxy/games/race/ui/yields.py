@@ -13,7 +13,15 @@ from dataclasses import dataclass
 
 from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.rules.common import plural
-from nfgalaxy.games.race.rules.consume import TRADE, goods_of, sale_value, vp_for
+from nfgalaxy.games.race.rules.consume import (
+    TRADE,
+    goods_of,
+    goods_reward,
+    goods_taken,
+    hand_reward,
+    sale_value,
+    vp_for,
+)
 from nfgalaxy.games.race.state import Player
 
 
@@ -41,26 +49,28 @@ def power_yield(state: RaceGame, p: Player, key: str) -> Yield:
     ``run_consume_good`` take and pay the same)."""
     power = state.power_of(key)
     code = power.code
-    if code == "discard_goods":  # "up to N": once begun it takes as many as it can
-        n = min(power.times, len(goods_of(state, p, power.goods)))
-        return Yield(n, vp_for(p, power.vp * n), power.cards * n)
-    if code == "discard_goods_set":
-        return Yield(power.times, vp_for(p, power.vp), power.cards)
-    if code == "discard_all_goods":
-        n = len(p.goods)
-        return Yield(n, vp_for(p, max(0, n - 1)), 0)
+    if code in ("discard_goods", "discard_goods_set", "discard_all_goods"):
+        n = goods_taken(state, p, key, power)  # "up to N": once begun it takes all it can
+        vp, cards = goods_reward(power, n)
+        return Yield(n, vp_for(p, vp), cards)
     if code == "draw":
         return Yield(0, 0, power.value)
+    if code == "gain_vp":
+        return Yield(0, vp_for(p, power.value), 0)
     if code == "discard_hand":
         most = min(power.times, len(p.hand))
-        return Yield(
-            words=f"up to {plural(most, 'hand card')} → {power.vp} VP each (never doubled)"
-        )
+        never = " (VP never doubled)" if power.vp else ""
+        return Yield(words=f"up to {plural(most, 'hand card')} → {hand_reward(power)} each{never}")
     if code == "sell":
         return Yield(words=f"sell 1 good → {_sale_range(state, p, power.trade_powers)}")
     if code == "gamble":
         return Yield(
             words=f"name 1–{power.value}: keep the top card if its cost or defence is that"
+        )
+    if code == "ante":
+        return Yield(
+            words=f"stake a hand card of cost or defence 1–{power.value}: reveal that many; "
+            "a higher one keeps the stake and takes one of them, else the stake is lost"
         )
     return Yield(words=power.text)
 
