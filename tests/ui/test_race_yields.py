@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from nfgalaxy.games.race import new
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.ui.guide import guide_text
 from nfgalaxy.games.race.ui.yields import power_yield, sale_yield
 
 #: Powers whose yield is known before they are used (the others depend on a later choice).
-KNOWN = {"discard_goods", "discard_goods_set", "discard_all_goods", "draw"}
+KNOWN = {"discard_goods", "discard_goods_set", "discard_all_goods", "draw", "gain_vp"}
 
 
 def finish_power(copy: RaceGame, seat: int) -> None:
@@ -29,11 +31,13 @@ def check_use(state: RaceGame, seat: int, decision) -> str:
     expected = power_yield(state, p, key)
     copy = state.copy(fork=False)
     events = len(copy.events)
-    hand = len(copy.players[seat].hand)
     copy.apply(decision)
     finish_power(copy, seat)
     if code == "draw":
-        drawn = len(copy.players[seat].hand) - hand
+        # This power's own draw: another mandatory power may follow on its own.
+        card = key.partition("#")[0]
+        new = copy.events[events:]
+        drawn = sum(e.numbers[0] for e in new if e.kind == "draw" and e.components == (card,))
         assert drawn == expected.cards or not (state.deck or state.discards), key
         return code
     consumed = [e for e in copy.events[events:] if e.kind == "consume" and e.seat == seat]
@@ -53,10 +57,20 @@ def check_sale(state: RaceGame, seat: int, decision) -> str:
     return "sell"
 
 
-def test_the_consume_guide_gives_what_the_engine_gives() -> None:
+@pytest.mark.parametrize(
+    ("level", "games", "expected"),
+    [
+        ("base", 6, {"discard_goods", "sell", "draw"}),
+        # Galactic Exchange, Alien Toy Shop and Galactic Salon among the cards (§B7).
+        ("rvi", 10, {"discard_goods", "sell", "draw", "gain_vp"}),
+    ],
+)
+def test_the_consume_guide_gives_what_the_engine_gives(
+    level: str, games: int, expected: set[str]
+) -> None:
     seen: set[str] = set()
-    for seed in range(6):
-        state = new(2 + seed % 3, seed=seed)
+    for seed in range(games):
+        state = new(2 + seed % 3, seed=seed, options={"expansion": level})
         rng = random.Random(seed)
         while not state.is_over():
             seat = state.to_move()
@@ -75,7 +89,7 @@ def test_the_consume_guide_gives_what_the_engine_gives() -> None:
                 if step != Step.PAY:  # a line per option, numbered as in the decisions
                     assert f"{len(offered):>2}. " in guide.plain
             state.apply(rng.choice(offered))
-    assert {"discard_goods", "sell", "draw"} <= seen, seen
+    assert expected <= seen, seen
 
 
 def test_the_guide_is_hidden_from_a_seat_not_to_move() -> None:
