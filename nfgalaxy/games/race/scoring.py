@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from nfgalaxy.games.race.components import Card, CardSet, Counted, ScoringTerm
+from nfgalaxy.games.race.components import Card, CardSet, Counted, Phase, ScoringTerm
 
 
 @dataclass
@@ -46,8 +46,15 @@ class Score:
 
 def total_military(cards: CardSet, tableau: Sequence[str]) -> int:
     """Total Military (§9.3): every unconditional Military modifier in the tableau, negatives
-    included; specialized (kind, Rebel) and temporary Military are left out."""
-    return sum(cards[card_id].military_bonus for card_id in tableau)
+    included; specialized (kind, Rebel) and temporary Military are left out. Hidden Fortress's
+    "+1 per military world" is unconditional: it counts the tableau's military worlds (§B7)."""
+    worlds = sum(1 for card_id in tableau if cards[card_id].military)
+    total = 0
+    for card_id in tableau:
+        for power in cards[card_id].powers_in(Phase.SETTLE):
+            if power.code == "military" and not power.specialized:
+                total += power.value * (worlds if power.military_worlds else 1)
+    return total
 
 
 def term_vp(term: ScoringTerm, count: int) -> int:

@@ -128,6 +128,17 @@ class Player:
     consuming: dict[str, Any] = field(default_factory=dict)
     #: Cards revealed face up by an ante (§B7) that won, until one is chosen: public.
     ante: list[str] = field(default_factory=list)
+    #: The Settle phase being played (§9, §B6; ``rules/military.py``, ``rules/takeover.py``):
+    #: temporary Military gained so far, hand cards used per ``discard_hand_military`` power,
+    #: worlds placed (takeovers included), the tableau at the phase's start (with takeovers
+    #: on), the takeover declaration (the decision's arguments, secret until revealed) and the
+    #: result of each attempt ("won"/"lost").
+    military_temp: int = 0
+    hand_military: dict[str, int] = field(default_factory=dict)
+    settled: int = 0
+    settle_start: list[str] = field(default_factory=list)
+    declared: list[Any] = field(default_factory=list)
+    outcomes: list[str] = field(default_factory=list)
 
     def chose(self, action: Action) -> bool:
         """Whether this player chose the action card this round."""
@@ -170,9 +181,13 @@ class Player:
             "produced",
             "seen",
             "ante",
+            "settle_start",
+            "declared",
+            "outcomes",
         ):
             d[key] = d[key][:]
         d["goods"] = dict(self.goods)
+        d["hand_military"] = dict(self.hand_military)
         d["consuming"] = {k: v[:] if isinstance(v, list) else v for k, v in self.consuming.items()}
         other.__dict__ = d
         return other

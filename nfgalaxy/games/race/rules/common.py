@@ -27,9 +27,18 @@ class Step(enum.StrEnum):
     CHOOSE_PLACEMENT = "choose_placement"
     REVEAL_PLACEMENTS = "reveal_placements"
     DEVELOP_PLACE = "develop_place"
+    SETTLE_START = "settle_start"  # the records of a Settle phase begin (§9, §B6)
     SETTLE_PLACE = "settle_place"
+    SECOND_WORLD = "second_world"  # Improved Logistics (§9.2, §B6.3)
     PAY = "pay"
     AFTER_PLACING = "after_placing"
+    # Takeovers (§B6): secret declarations, their reveal, and each attempt's resolution.
+    TAKEOVER_START = "takeover_start"
+    TAKEOVER_DECLARE = "takeover_declare"
+    TAKEOVER_REVEAL = "takeover_reveal"
+    TAKEOVER_RESOLVE = "takeover_resolve"
+    TAKEOVER_DEFEND = "takeover_defend"
+    TAKEOVER_OUTCOME = "takeover_outcome"
     CONSUME_START = "consume_start"
     SELL = "sell"
     CONSUME = "consume"
@@ -67,6 +76,8 @@ DONE = "done"
 NAME = "name"
 WINDFALL = "windfall"
 STAKE = "stake"
+TAKEOVER = "takeover"
+REINFORCE = "reinforce"
 
 # Ways of placing a world (§9.1, §9.4).
 BY_PAYING = "pay"

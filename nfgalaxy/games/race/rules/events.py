@@ -13,6 +13,7 @@ from typing import Protocol
 
 from nfgalaxy.games.race.rules.common import plural
 from nfgalaxy.games.race.rules.goals import GoalKind, goal
+from nfgalaxy.games.race.rules.settle_events import SETTLE_RENDERERS
 from nfgalaxy.games.race.state import ACTION_LABELS, PHASE_LABELS, Action
 
 
@@ -212,4 +213,5 @@ RENDERERS: dict[str, Render] = {
     "goal_claim": _goal_claim,
     "goal_loss": _goal_loss,
     "winners": _winners,
+    **SETTLE_RENDERERS,
 }

@@ -20,6 +20,7 @@ from nfgalaxy.games.race.rules.common import (
 )
 from nfgalaxy.games.race.rules.develop import why_not_develop
 from nfgalaxy.games.race.rules.settle import ways
+from nfgalaxy.games.race.rules.settle_refusals import settle_refusal
 
 #: The rule each step follows, for a refusal that has no more specific reason.
 STEP_RULES = {
@@ -30,6 +31,9 @@ STEP_RULES = {
     Step.DEVELOP_PLACE: "§8.4, §B7",
     Step.CHOOSE_PLACEMENT: "§8.2, §9.1",
     Step.SETTLE_PLACE: "§9.1",
+    Step.SECOND_WORLD: "§9.2, §B6.3",
+    Step.TAKEOVER_DECLARE: "§B6.3",
+    Step.TAKEOVER_DEFEND: "§B6.5",
     Step.PAY: "§8.4, §9.1",
     Step.SELL: "§10.1",
     Step.CONSUME: "§10.2",
@@ -53,6 +57,9 @@ STEP_WORDS = {
     Step.DEVELOP_PLACE: "choose how to pay for the development",
     Step.CHOOSE_PLACEMENT: "choose a card to place, or pass",
     Step.SETTLE_PLACE: "choose how to place the world",
+    Step.SECOND_WORLD: "choose a second world to place, or none",
+    Step.TAKEOVER_DECLARE: "declare a takeover, or none",
+    Step.TAKEOVER_DEFEND: "add temporary Military against a takeover, or not",
     Step.PAY: "choose the cards to pay with",
     Step.SELL: "choose a good to sell",
     Step.CONSUME: "use a consume power, or stop",
@@ -97,6 +104,9 @@ def _in_hand(g: RaceBase, seat: int, d: Decision) -> bool:
 def _specific(g: RaceBase, step: str, seat: int, arg: Any, d: Decision) -> tuple[str, str] | None:
     """The rule a refused decision breaks, for the common mistakes."""
     p = g.players[seat]
+    settle = settle_refusal(g, step, seat, arg, d)
+    if settle is not None:
+        return settle
     if step == Step.CHOOSE_ACTION and d.kind == ACTION:
         return _action_refusal(bool(g.options.get("advanced")), d.args)
     if step == Step.START_DISCARD and d.kind == DISCARD:

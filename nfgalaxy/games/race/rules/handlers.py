@@ -17,6 +17,7 @@ from nfgalaxy.games.race.rules import (
     rounds,
     settle,
     setup,
+    takeover,
 )
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import Step
@@ -36,9 +37,17 @@ HANDLERS: dict[str, tuple[Decide | None, Run]] = {
     Step.CHOOSE_PLACEMENT: (placement.opt_choose_placement, placement.run_choose_placement),
     Step.REVEAL_PLACEMENTS: (None, placement.run_reveal_placements),
     Step.DEVELOP_PLACE: (develop.opt_develop_place, develop.run_develop_place),
+    Step.SETTLE_START: (None, settle.run_settle_start),
     Step.SETTLE_PLACE: (settle.opt_settle_place, settle.run_settle_place),
+    Step.SECOND_WORLD: (settle.opt_second_world, settle.run_second_world),
     Step.PAY: (placement.opt_pay, placement.run_pay),
     Step.AFTER_PLACING: (None, placement.run_after_placing),
+    Step.TAKEOVER_START: (None, takeover.run_takeover_start),
+    Step.TAKEOVER_DECLARE: (takeover.opt_declare, takeover.run_declare),
+    Step.TAKEOVER_REVEAL: (None, takeover.run_takeover_reveal),
+    Step.TAKEOVER_RESOLVE: (None, takeover.run_resolve),
+    Step.TAKEOVER_DEFEND: (takeover.opt_defend, takeover.run_defend),
+    Step.TAKEOVER_OUTCOME: (None, takeover.run_outcome),
     Step.CONSUME_START: (None, consume.run_consume_start),
     Step.SELL: (consume.opt_sell, consume.run_sell),
     Step.CONSUME: (consume.opt_consume, consume.run_consume),

@@ -66,19 +66,21 @@ def run_reveal_placements(g: RaceBase, _seat: int, phase: Any, _d: Decision | No
     g._push(*steps)
 
 
-def opt_pay(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
-    """One hand card at a time, face down, until the cost is paid (§8.4, §9.1); nothing to
-    choose when nothing is owed or the whole hand goes."""
+def opt_pay(g: RaceBase, seat: int, arg: Any) -> list[Decision]:
+    """One hand card at a time, face down, until the cost is paid (§8.4, §9.1), or until the
+    hand cards given for temporary Military are discarded (``arg`` "military", §B7); nothing
+    to choose when nothing is owed or the whole hand goes."""
     p = g.players[seat]
     if p.owed <= 0 or p.owed >= len(p.hand):
         return []
+    verb = "Discard for Military" if arg == "military" else "Pay with"
     return [
-        Decision(PAY, (c,), "" if g.quiet else f"Pay with {g.card_name(c)}")
+        Decision(PAY, (c,), "" if g.quiet else f"{verb} {g.card_name(c)}")
         for c in sorted(set(p.hand))
     ]
 
 
-def run_pay(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> None:
+def run_pay(g: RaceBase, seat: int, arg: Any, d: Decision | None) -> None:
     p = g.players[seat]
     if d is None:
         paid, p.hand = p.hand[: p.owed], p.hand[p.owed :]
@@ -89,7 +91,7 @@ def run_pay(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> None:
     g.discard(d.args, p)
     p.owed -= 1
     if p.owed:
-        g._push([Step.PAY, seat, 0])
+        g._push([Step.PAY, seat, arg])
 
 
 def run_after_placing(g: RaceBase, seat: int, phase: Any, _d: Decision | None) -> None:

@@ -17,6 +17,7 @@ from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.rules import goals
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import ACTION, DISCARD, Entry, Step
+from nfgalaxy.games.race.rules.military import reset_settle
 from nfgalaxy.games.race.state import (
     ACTION_LABELS,
     ACTION_PHASES,
@@ -91,9 +92,12 @@ def phase_steps(g: RaceBase, phase: str) -> list[Entry]:
         return [[Step.EXPLORE_DRAW, -1, 0]]
     kind = phase.removesuffix("_2")  # a second Develop or Settle phase is played in full
     if kind in ("develop", "settle"):
-        start = [[Step.DEVELOP_START, -1, 0]] if kind == "develop" else []
+        if kind == "develop":
+            start, end = [[Step.DEVELOP_START, -1, 0]], []
+        else:  # Settle: its records begin; takeovers follow the placements (§B6)
+            start, end = [[Step.SETTLE_START, -1, 0]], [[Step.TAKEOVER_START, -1, 0]]
         choices = [[Step.CHOOSE_PLACEMENT, seat, kind] for seat in order]
-        return [*start, *choices, [Step.REVEAL_PLACEMENTS, -1, kind]]
+        return [*start, *choices, [Step.REVEAL_PLACEMENTS, -1, kind], *end]
     if phase == "consume":
         return [[Step.CONSUME_START, -1, 0]]
     return [[Step.PRODUCE_START, -1, 0], [Step.PRODUCE_END, -1, 0]]
@@ -132,6 +136,7 @@ def run_phase_end(g: RaceBase, _seat: int, arg: Any, _d: Decision | None) -> Non
         p.placing = ""
         p.decided = False
         p.consuming = {}
+        reset_settle(p)
     goals.check_goals(g)
 
 

@@ -5,9 +5,9 @@ counts, chips, and the cards it put on the discard pile itself since the last re
 not know the deck's order, the rest of the discard pile, the others' hands and explored cards,
 or the face of any good (nobody does, not even the owner). Those cards are pooled, sorted, and
 dealt back into the same places in the same numbers; a card revealed for placement and not
-yet placed stays in its owner's hand. Others' choices not yet revealed (their
-action card, the card they put face down) are made again at random from what they hold in the
-view. The copy draws from a generator of its own, taken from the caller's ``rng``.
+yet placed stays in its owner's hand. Others' choices not yet revealed (their action card,
+the card they put face down, a takeover declaration) are made again at random from what they
+hold in the view. The copy draws from a generator of its own, taken from the caller's ``rng``.
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from typing import TypeVar
 
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.games.race.rules.base import RaceBase
-from nfgalaxy.games.race.rules.common import PLACE, Step
+from nfgalaxy.games.race.rules.common import PLACE, TAKEOVER, Step
 from nfgalaxy.games.race.rules.placement import opt_choose_placement
 from nfgalaxy.games.race.rules.rounds import opt_choose_action
+from nfgalaxy.games.race.rules.takeover import opt_declare
 
 G = TypeVar("G", bound=RaceBase)
 
@@ -70,6 +71,7 @@ def _revealed_in_hand(v: RaceBase) -> dict[int, Counter[str]]:
 def _choose_again(v: RaceBase, seat: int) -> None:
     """Others' unrevealed choices, made again from what they hold in the view."""
     revealing = next((arg for name, _s, arg in v.queue if name == Step.REVEAL_PLACEMENTS), None)
+    declaring = any(name == Step.TAKEOVER_REVEAL for name, _s, _arg in v.queue)
     for q in v.players:
         if q.seat == seat:
             continue
@@ -80,3 +82,9 @@ def _choose_again(v: RaceBase, seat: int) -> None:
             options = opt_choose_placement(v, q.seat, revealing)
             chosen = options[v.rng.below(len(options))]
             q.placing = chosen.args[0] if chosen.kind == PLACE else ""
+        if declaring and q.decided:  # a takeover declaration (§B6.3), or none
+            q.declared = []
+            options = opt_declare(v, q.seat, 0)  # from public facts only: never empty here
+            if options:
+                chosen = options[v.rng.below(len(options))]
+                q.declared = list(chosen.args) if chosen.kind == TAKEOVER else []
