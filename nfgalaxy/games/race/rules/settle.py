@@ -63,6 +63,12 @@ HANDLED = frozenset(
         "pay_for_military",
         "cost_to_zero",
         "draw_after_placing",
+        "discard_hand_military",
+        "pay_for_military_discount",
+        "conquer_non_military",
+        "takeover",
+        "takeover_defense",
+        "second_world",
     }
 )
 
