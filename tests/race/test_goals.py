@@ -13,6 +13,7 @@ import json
 from collections import Counter
 
 import pytest
+from expansion_scenario import level_table
 from race_scenario import CARDS, A, B, C, pick, reveal, set_player, set_tableaux, table
 
 from nfgalaxy.core.rng import Rng
@@ -485,6 +486,55 @@ def test_propaganda_edge_counts_only_rebel_military_worlds() -> None:
     # that does not count; Pirate World is military but not Rebel.
     give(g, {A: [START, "rebel_underground", "galactic_imperium", "pirate_world", "rebel_base"]})
     assert goal_progress(g, "propaganda_edge")[A] == 2
+
+
+# --------------------------------------------------------------------------- expansion cards
+
+
+def rvi_table(*goal_ids: str) -> RaceGame:
+    """A Rebel vs Imperium game (its cards) with these goals face up."""
+    g = level_table("rvi")
+    put_in_play(g, list(goal_ids))
+    return g
+
+
+def test_pan_galactic_research_does_not_meet_galactic_status() -> None:
+    # §B8, seed 001: a 6-cost development worth exactly 4 VP, not a variable-VP one.
+    g = rvi_table("galactic_status")
+    give(g, {A: [START, "pan_galactic_research"], B: ["new_sparta"]})
+    check_goals(g)
+    assert claimed_by(g, "galactic_status") == []
+    give(g, {A: [START, "galactic_genome_project"], B: ["new_sparta"]})
+    check_goals(g)
+    assert claimed_by(g, "galactic_status") == [A]
+
+
+def test_greatest_military_counts_hidden_fortress_for_each_military_world() -> None:
+    g = rvi_table("greatest_military")
+    # Hidden Fortress: +1 per military world, itself included (4), New Sparta +2.
+    give(g, {A: ["new_sparta", "hidden_fortress", "rebel_base", "rebel_homeworld"], B: [START]})
+    assert goal_progress(g, "greatest_military") == [6, 0]
+    check_goals(g)
+    assert claimed_by(g, "greatest_military") == [A]
+
+
+def test_rebel_cantina_is_a_rebel_world_but_not_a_rebel_military_world() -> None:
+    g = rvi_table("propaganda_edge")
+    rebels = ["rebel_cantina", "primitive_rebel_world", "rebel_convict_mines", "rebel_base"]
+    give(g, {A: rebels, B: [START]})
+    assert goal_progress(g, "propaganda_edge") == [3, 0]
+
+
+def test_uplift_and_alien_cards_count_whatever_their_type() -> None:
+    g = rvi_table("uplift_knowledge", "overlord_discoveries")
+    # Both Uplift camps are ALIEN and UPLIFT; one is a military world, one is not.
+    cards = ["abandoned_alien_uplift_camp", "alien_uplift_center", "aquatic_uplift_race"]
+    give(g, {A: [START, *cards], B: ["new_sparta"]})
+    assert goal_progress(g, "uplift_knowledge") == [3, 0]
+    assert goal_progress(g, "overlord_discoveries") == [2, 0]
+    check_goals(g)
+    assert claimed_by(g, "uplift_knowledge") == [A]
+    assert claimed_by(g, "overlord_discoveries") == []
 
 
 # --------------------------------------------------------------------------- game end
