@@ -32,11 +32,21 @@ from collections.abc import Callable
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import Heuristic
-from nfgalaxy.games.race.components import Card, CardSet, GoodsMode, Phase
+from nfgalaxy.games.race.components import Card, CardSet, GoodsMode, Keyword, Phase, Power
 from nfgalaxy.games.race.rules.base import RaceBase
-from nfgalaxy.games.race.rules.common import ACTION, DONE, PASS, STOP, Step
-from nfgalaxy.games.race.scoring import score_tableau
-from nfgalaxy.games.race.state import TABLEAU_END, VP_PER_PLAYER
+from nfgalaxy.games.race.rules.common import ACTION, DONE, PASS, STOP, TAKEOVER, Step
+from nfgalaxy.games.race.rules.goals import (
+    GoalKind,
+    claimed_by,
+    goal,
+    goal_progress,
+    goal_vp,
+)
+from nfgalaxy.games.race.rules.military import hand_military_left, is_rebel_military
+from nfgalaxy.games.race.rules.settle import takeovers_on
+from nfgalaxy.games.race.rules.takeover import Declaration, attack, commitment, defence
+from nfgalaxy.games.race.scoring import score_tableau, total_military
+from nfgalaxy.games.race.state import TABLEAU_END, VP_PER_PLAYER, Player
 
 #: A hand card: the means of paying and of placing later (0.3 too cheap, 0.6 hoards).
 CARD = 0.45
@@ -54,16 +64,60 @@ CONSUME_VP = 0.45  # per VP a consume power gives per use
 CONSUME_OTHER = 0.5  # a consume power giving cards, sales or gambles
 DRAW = 0.35  # per card a power draws
 REDUCE = 0.35  # per point of cost reduction
+#: The expansions' powers (§B7) per unit of value × times: hand cards to temporary Military
+#: are worth about half a permanent point; the one-off or conditional powers (conquest,
+#: takeover, a second world, the pay-for-military discount, Explore mix) about a consume power;
+#: a draw per card counted about two draws; producing by discarding most of a production world.
+EXPANSION_WORTH = {
+    "discard_hand_military": MILITARY / 2,
+    "conquer_non_military": CONSUME_OTHER / 2,
+    "takeover": CONSUME_OTHER / 2,
+    "takeover_defense": CONSUME_OTHER / 4,
+    "second_world": CONSUME_OTHER,
+    "pay_for_military_discount": CONSUME_OTHER / 2,
+    "mix": DRAW,
+    "draw_per_card": DRAW * 2,
+    "discard_to_produce": PRODUCTION / 2,
+}
 #: The part of the power weights that stays even at the very end of the game.
 FLOOR = 0.15
 #: A finished game: winning matters most.
 WIN = 5.0
+#: The share of a world's worth lost to a takeover that could already succeed (§B6).
+TAKEOVER_RISK = 0.35
+#: The share of an open goal's VP that standing at its threshold is worth (§B5).
+GOAL_CHANCE = 0.6
 
 
 def current_vp(state: RaceBase, seat: int) -> int:
-    """The score ``seat`` would have if the game ended now."""
+    """The score ``seat`` would have if the game ended now, goals included."""
     p = state.players[seat]
-    return score_tableau(state.cards, seat, p.tableau, p.vp).total
+    goals = goal_vp(state)[seat] if state.goals else 0
+    return score_tableau(state.cards, seat, p.tableau, p.vp, goals=goals).total
+
+
+def goal_chances(state: RaceBase, seat: int) -> float:
+    """VP-equivalents of the goals ``seat`` may still win (§B5): a share of each open goal's
+    VP growing with the square of the way already made toward it, so the last steps weigh
+    most. A "First" goal needs its threshold; a "Most" goal not held needs the minimum and one
+    more than the best other count. What is already held is part of ``current_vp``."""
+    chances = 0.0
+    for goal_id in state.goals:
+        item = goal(goal_id)
+        claims = claimed_by(state, goal_id)
+        first = item.kind is GoalKind.FIRST
+        if (first and claims) or (not first and seat in claims):
+            continue
+        progress = goal_progress(state, goal_id)
+        mine = progress[seat]
+        if first:
+            need = item.threshold
+        else:
+            best_other = max(n for s, n in enumerate(progress) if s != seat)
+            need = max(item.minimum, best_other + 1)
+        if need > 0 and mine > 0:
+            chances += GOAL_CHANCE * item.vp * min(1.0, mine / need) ** 2
+    return chances
 
 
 def game_left(state: RaceBase) -> float:
@@ -98,6 +152,8 @@ def power_worth(card: Card) -> float:
                 worth += CONSUME_VP * power.vp + DRAW * power.cards
             elif code == "draw":
                 worth += DRAW * power.value
+            elif code == "gain_vp":
+                worth += CONSUME_VP * 2 * power.value
             else:
                 worth += CONSUME_OTHER
         elif code == "military":
@@ -107,6 +163,8 @@ def power_worth(card: Card) -> float:
             worth += REDUCE * power.value
         elif code in ("pay_for_military", "cost_to_zero", "windfall_produce"):
             worth += CONSUME_OTHER
+        elif code in EXPANSION_WORTH:
+            worth += EXPANSION_WORTH[code] * max(power.value, 1) * max(power.times, 1)
         elif code.startswith("draw") or code in ("keep", "sell_bonus"):
             worth += DRAW * max(power.value, 1)
     _WORTH[id(card)] = (card, worth)
@@ -141,7 +199,58 @@ def value(state: RaceBase, seat: int) -> float:
         v += each + CARD_QUALITY * max(-2.0, min(quality, 5.0)) * future
     v += GOOD * len(p.goods)
     v += future * sum(power_worth(cards[c]) for c in p.tableau)
+    if state.goals:
+        v += goal_chances(state, seat)
+    if takeovers_on(state):
+        v -= future * exposure(state, seat)
     return v
+
+
+def _takeover_threats(state: RaceBase, q: Player) -> list[Power]:
+    """The takeover powers of ``q``'s tableau (whether or not they work yet)."""
+    return [
+        power
+        for c in q.tableau
+        for power in state.cards[c].powers_in(Phase.SETTLE)
+        if power.code == "takeover"
+    ]
+
+
+def exposure(state: RaceBase, seat: int) -> float:
+    """VP-equivalents ``seat`` stands to lose to takeovers (§B6): for each own military world
+    another player could aim a takeover power at (``seat`` vulnerable to it), a share of the
+    world's worth, the whole share when that player's Military (with Rebel Alliance's bonus)
+    already reaches ``seat``'s Military plus the world's defense, less when it is short."""
+    p = state.players[seat]
+    cards = state.cards
+    mine = [cards[c] for c in p.tableau]
+    if not any(card.military for card in mine):
+        return 0.0
+    rebel = any(is_rebel_military(card) for card in mine)
+    imperium = any(Keyword.IMPERIUM in card.keywords for card in mine)
+    own_military = total_military(cards, p.tableau)
+    at_risk: dict[str, float] = {}
+    for q in state.players:
+        if q.seat == seat:
+            continue
+        threats = _takeover_threats(state, q)
+        if not threats:
+            continue
+        strength = total_military(cards, q.tableau)
+        rebels = sum(1 for c in q.tableau if is_rebel_military(cards[c]))
+        for power in threats:
+            if (power.rebel and not rebel) or (power.imperium and not imperium):
+                continue
+            if not power.rebel and not power.imperium and own_military < 1:
+                continue
+            attack = strength + (power.value * rebels if power.imperium else 0)
+            for card in mine:
+                if not card.military or (power.rebel and not is_rebel_military(card)):
+                    continue
+                short = own_military + (card.defense or 0) - attack
+                share = TAKEOVER_RISK if short <= 0 else TAKEOVER_RISK / (2 + short)
+                at_risk[card.id] = max(at_risk.get(card.id, 0.0), share)
+    return sum(share * world_worth(state, p, c) for c, share in at_risk.items())
 
 
 # ---------------------------------------------------------------- the secret choices
@@ -253,6 +362,48 @@ def best_action(g: RaceBase, seat: int, options: list[Decision]) -> Decision:
     return best
 
 
+def world_worth(state: RaceBase, p: Player, world_id: str) -> float:
+    """What a world in ``p``'s tableau is worth to its holder now: its VP, its powers over
+    the game left and the good on it."""
+    card = state.cards[world_id]
+    future = FLOOR + (1.0 - FLOOR) * game_left(state)
+    return (card.vp or 0) + future * power_worth(card) + (GOOD if world_id in p.goods else 0.0)
+
+
+def best_declaration(g: RaceBase, seat: int, options: list[Decision]) -> Decision:
+    """A secret takeover declaration (§B6): the one whose expected gain is best, or none.
+
+    Every declaration offered would succeed if the defender added nothing; the defender may
+    still add the temporary Military they have not used (hand cards to a mercenary power),
+    so a margin their hand can cover is judged a coin toss. Gain: the world's worth to the
+    attacker, plus half its worth to the defender (taking it from a rival counts too), less
+    the hand cards and tableau cards the attempt spends."""
+    p = g.players[seat]
+    best, best_gain = options[0], 0.0  # declaring nothing
+    for decision in options:
+        if decision.kind != TAKEOVER:
+            continue
+        declared = Declaration.from_args(decision.args)
+        gain = -CARD * declared.hand
+        gain -= sum(world_worth(g, p, c) if g.cards[c].is_world else 1.0 for c in declared.spent)
+        odds = 1.0
+        for target in declared.targets:
+            q = g.players[target.defender]
+            committed = commitment(g, p, declared.spent, declared.hand, g.cards[target.world])
+            margin = attack(g, p, target, committed) - defence(g, q, target.world)
+            cover = sum(
+                min(left, len(q.hand)) * each for _key, each, left in hand_military_left(g, q)
+            )
+            odds *= 1.0 if margin >= cover else 0.5
+            worth = world_worth(g, q, target.world)
+            gain += odds * 1.5 * worth
+            if g.power_of(target.power).discard_self:
+                gain -= 1.0  # Cloaking leaves the tableau whatever happens
+        if gain > best_gain:
+            best, best_gain = decision, gain
+    return best
+
+
 def plan(state: RaceBase, seat: int, options: list[Decision]) -> Decision | None:
     """The secret choices, by playing them out; None for every other decision."""
     if state.over or not state.queue or len(options) < 2:
@@ -268,6 +419,8 @@ def plan(state: RaceBase, seat: int, options: list[Decision]) -> Decision | None
         return _rollout_choice(state, seat, options)
     if step == Step.GAMBLE:
         return _likeliest_number(state, options)
+    if step == Step.TAKEOVER_DECLARE:
+        return best_declaration(state, seat, options)
     return None
 
 
