@@ -16,6 +16,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.ui.card_grid import CardGrid
+from nfgalaxy.games.race.ui.goals import GoalsPanel
 from nfgalaxy.games.race.ui.guide import DecisionGuide
 from nfgalaxy.games.race.ui.hand import CardPreview, HandGrid
 from nfgalaxy.games.race.ui.strip import PhaseStrip
@@ -32,6 +33,7 @@ class RaceBoard(VerticalScroll, can_focus=False):
 
     def compose(self) -> ComposeResult:
         yield PhaseStrip(id="strip")
+        yield GoalsPanel(id="goals")
         with Horizontal(id="table"):
             with Vertical(id="side"):
                 yield DecisionGuide(id="guide")
@@ -53,6 +55,7 @@ class RaceBoard(VerticalScroll, can_focus=False):
             self.query_one(CardPreview).preview([])  # never leave a card of the last player
         self.state, self.viewer = state, viewer
         self.query_one(PhaseStrip).show(state, viewer)
+        self.query_one(GoalsPanel).show(state)
         self.query_one(DecisionGuide).show(state, viewer)
         self.query_one(HandGrid).show(state, viewer)
         first = viewer if viewer is not None else state.to_move()

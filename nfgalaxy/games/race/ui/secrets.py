@@ -10,6 +10,8 @@ while several humans share the keyboard): then nobody's secret shows.
 from __future__ import annotations
 
 from nfgalaxy.games.race.rules import RaceGame, Step
+from nfgalaxy.games.race.rules.common import split_key
+from nfgalaxy.games.race.rules.takeover import Declaration, Target, attack, defence
 from nfgalaxy.games.race.state import ACTION_LABELS, Action
 
 #: Short action words for the strip: the phase name is shown beside them.
@@ -67,3 +69,47 @@ def placement_words(state: RaceGame, seat: int, viewer: int | None) -> str:
         return "has chosen a card (face down)"
     chosen = state.card_name(p.placing) if p.placing else "nothing"
     return f"you put down {chosen} (secret until the reveal)"
+
+
+def declarations_pending(state: RaceGame) -> bool:
+    """Whether this Settle phase's takeover declarations are still to be revealed (§B6.3)."""
+    return any(name == Step.TAKEOVER_REVEAL for name, _seat, _arg in state.queue)
+
+
+def _attempt_words(state: RaceGame, target: Target) -> str:
+    return (
+        f"{state.card_name(target.world)} of {state.name(target.defender)} "
+        f"with {state.card_name(split_key(target.power)[0])}"
+    )
+
+
+def takeover_words(state: RaceGame, seat: int, viewer: int | None) -> list[str]:
+    """``seat``'s takeover declaration in this Settle phase as ``viewer`` may know it: before
+    the reveal only that a choice was made (and the owner's own); after it each attempt with
+    the attack against what it must reach, then won or lost (§B6.4, §B6.5)."""
+    p = state.players[seat]
+    if declarations_pending(state):
+        if not p.decided:
+            return []
+        if seat != viewer:
+            return ["has made a secret takeover choice"]
+        if not p.declared:
+            return ["you declared no takeover (secret until the reveal)"]
+        attempts = Declaration.from_args(p.declared).targets
+        words = ", then ".join(_attempt_words(state, t) for t in attempts)
+        return [f"you declared a takeover of {words} (secret until the reveal)"]
+    if not p.declared or not p.outcomes:
+        return []
+    lines = []
+    for target, outcome in zip(Declaration.from_args(p.declared).targets, p.outcomes, strict=True):
+        line = f"takeover of {_attempt_words(state, target)}"
+        if outcome:
+            lines.append(f"{line}: {outcome}")
+            continue
+        defender = state.players[target.defender]
+        if target.world in defender.tableau:
+            strength = attack(state, p, target)
+            needed = defence(state, defender, target.world)
+            line += f": attack {strength} against {needed} needed"
+        lines.append(line)
+    return lines

@@ -16,7 +16,7 @@ from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.scoring import total_military
 from nfgalaxy.games.race.state import TABLEAU_END, Player
 from nfgalaxy.games.race.ui.faces import card_head, good_mark, kind_mark, packed, power_short
-from nfgalaxy.games.race.ui.secrets import action_words, placement_words
+from nfgalaxy.games.race.ui.secrets import action_words, placement_words, takeover_words
 
 
 def summary_line(state: RaceGame, seat: int) -> Text:
@@ -86,6 +86,7 @@ def tableau_text(state: RaceGame, seat: int, viewer: int | None, full: bool) -> 
     for words in (action_words(state, seat, viewer), placement_words(state, seat, viewer)):
         if words:
             lines.append(Text(words, style="bold"))
+    lines += [Text(words, style="bold") for words in takeover_words(state, seat, viewer)]
     if p.explored and seat != viewer:
         lines.append(Text(f"exploring: {len(p.explored)} cards drawn, keeps {p.keep} more"))
     if p.owed:
