@@ -67,8 +67,9 @@ def _add_game_options(parser: argparse.ArgumentParser) -> None:
             )
         else:
             kind = int if option.kind is OptionKind.INT else str
+            words = f"one of {', '.join(option.choices)}; " if option.choices else ""
             parser.add_argument(
-                flag, dest=dest, type=kind, default=None, help=f"{option.help} ({titles})"
+                flag, dest=dest, type=kind, default=None, help=f"{option.help} ({words}{titles})"
             )
 
 
@@ -85,6 +86,9 @@ def game_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> d
             others = " and ".join(g.title for g, _ in owners)
             parser.error(f"{flag} is a {others} option, not one of {game.title}")
         option = mine[0]
+        problem = option.check_choice(value)
+        if problem:
+            parser.error(problem)
         options[option.name] = (not option.default) if option.kind is OptionKind.BOOL else value
     return options
 

@@ -16,11 +16,14 @@ from typing import Any
 
 
 class OptionKind(enum.Enum):
-    """How an option is entered: a switch, a number, a word, or a path on this machine."""
+    """How an option is entered: a switch, a number, a word, one of a fixed set of words, or a
+    path on this machine."""
 
     BOOL = "bool"
     INT = "int"
     TEXT = "text"
+    #: One of the option's ``choices`` (a fixed set of words); anything else is refused.
+    CHOICE = "choice"
     #: A file on the machine running nfgalaxy; never offered to a remote player.
     PATH = "path"
 
@@ -30,7 +33,8 @@ class GameOption:
     """One setup option of a game (the ``options`` dict given to ``new_game``).
 
     ``flag`` is the command-line switch. For a ``BOOL`` option the switch sets the value to the
-    opposite of ``default`` (``--random-sides`` turns ``first_game`` off).
+    opposite of ``default`` (``--random-sides`` turns ``first_game`` off). A ``CHOICE`` option
+    lists its words in ``choices``, its default among them.
     """
 
     name: str
@@ -39,6 +43,19 @@ class GameOption:
     kind: OptionKind = OptionKind.BOOL
     default: Any = False
     flag: str = ""
+    choices: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if (self.kind is OptionKind.CHOICE) != bool(self.choices):
+            raise ValueError(f"option {self.name}: choices are for a CHOICE option, and needed")
+        if self.choices and self.default not in self.choices:
+            raise ValueError(f"option {self.name}: default {self.default!r} is not a choice")
+
+    def check_choice(self, value: Any) -> str | None:
+        """Why ``value`` is not one of a ``CHOICE`` option's words, or None if it is."""
+        if self.kind is not OptionKind.CHOICE or value in self.choices:
+            return None
+        return f"{self.cli_flag}: {value!r} is not one of {', '.join(self.choices)}"
 
     @property
     def cli_flag(self) -> str:

@@ -54,7 +54,7 @@ def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
 def test_race_is_registered_under_its_id_and_aliases(name: str) -> None:
     found = descriptor(name)
     assert found.id == "race-for-the-galaxy" and found.title == "Race for the Galaxy"
-    assert (found.min_players, found.max_players) == (2, 4)
+    assert (found.min_players, found.max_players) == (2, 6)  # 2–6 with Rebel vs Imperium
     assert found.ui is not None  # drawn in the app too (nfgalaxy/games/race/ui)
 
 

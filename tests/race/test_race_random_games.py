@@ -7,9 +7,10 @@ import pytest
 from race_scenario import CARDS
 
 from nfgalaxy.core.rng import Rng
-from nfgalaxy.games.race.components import CODES, Phase
+from nfgalaxy.games.race.components import Phase
 from nfgalaxy.games.race.invariants import problems
 from nfgalaxy.games.race.rules import RaceGame, consume, develop, explore, produce, settle
+from nfgalaxy.games.race.vocabulary import CODES
 
 GAMES = 210
 MAX_DECISIONS = 3000

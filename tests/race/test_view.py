@@ -127,3 +127,26 @@ def test_a_card_discarded_from_a_tableau_stays_in_the_pile_in_every_view() -> No
     assert "colony_ship" in g.discards
     for n in range(12):
         assert "colony_ship" in g.view(B, Rng(n)).discards
+
+
+def test_view_re_deals_the_others_start_worlds_before_the_rvi_reveal() -> None:
+    """§B4.2, §5.7: the two start worlds dealt face down, and later the one kept, are known
+    to their owner only until the start worlds are revealed together."""
+    g = RaceGame.new(CARDS, 3, 6, {"expansion": "rvi"})
+    g.apply(g.legal_decisions()[0])  # seat 0 keeps a start world
+    g.apply(g.legal_decisions()[0])  # and discards 2 cards
+    kept = g.players[0].start_worlds
+    seen_pairs, seen_kept = set(), set()
+    for n in range(30):
+        v = g.view(2, Rng(n))
+        assert v.card_count() == g.cards.copies()
+        assert v.players[2].start_worlds == g.players[2].start_worlds  # its own stay
+        pair = v.players[1].start_worlds
+        colours = {v.cards[c].start_colour.value for c in pair}
+        assert colours == {"blue", "red"}
+        (one,) = v.players[0].start_worlds
+        assert v.cards[one].is_start_world
+        seen_pairs.add(tuple(pair))
+        seen_kept.add(one)
+    assert len(seen_pairs) > 1 and len(seen_kept) > 1  # neither can be read from the view
+    assert g.view(0, Rng(1)).players[0].start_worlds == kept

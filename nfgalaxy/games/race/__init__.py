@@ -1,7 +1,9 @@
 """Race for the Galaxy (Tom Lehmann): the card game of the Galaxy family.
 
-The base game's cards are data (``data/cards.toml``, explained in ``DATA.md``), loaded into the
-immutable definitions of ``components.py`` by ``cards.py`` and cross-checked against the sources
+The cards of the base game, The Gathering Storm and Rebel vs Imperium are data
+(``data/cards.toml``, explained in ``DATA.md``); a game plays the cards of its level (option
+``expansion``, ``rules/levels.py``). They are loaded into the immutable definitions of
+``components.py`` by ``cards.py`` and cross-checked against the sources
 by ``statistics.py``. ``state.py`` holds the mutable game state, ``scoring.py`` the end-game VP,
 and ``rules/`` the engine: setup, the round of secretly chosen phases, Explore, Develop, Settle,
 Consume and Produce, views for hidden information, and the advanced 2-player game. The package
@@ -20,12 +22,16 @@ from nfgalaxy.core.descriptor import (
     lazy,
 )
 from nfgalaxy.games.race.cards import SOURCE
+from nfgalaxy.games.race.components import LEVELS
 from nfgalaxy.games.race.rules import GAME_ID, RaceGame
+from nfgalaxy.games.race.rules.levels import SWITCH
 
 
 def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> RaceGame:
-    """A new game. ``options``: advanced (bool, 2 players only), names (list), tiles (path of
-    a corrected card file). ``ValueError`` for a player count the options do not allow."""
+    """A new game. ``options``: expansion (base, tgs, rvi), goals and takeovers (true, false,
+    or "on"/"off"/"auto": by the level), scenario (bool: the 2-player RvI scenario), advanced
+    (bool, 2 players only), names (list), tiles (path of a corrected card file).
+    ``ValueError`` for a player count or an option the level does not allow."""
     return SOURCE.start_game(RaceGame.new, players, seed, options or {})
 
 
@@ -37,9 +43,12 @@ def load(data: dict[str, Any]) -> RaceGame:
 DESCRIPTOR = GameDescriptor(
     id=GAME_ID,
     title="Race for the Galaxy",
-    summary="Choose phases secretly, build a tableau of worlds and developments: 2–4 players.",
+    summary=(
+        "Choose phases secretly, build a tableau of worlds and developments: 2–4 players, "
+        "2–5 with The Gathering Storm, 2–6 with Rebel vs Imperium."
+    ),
     min_players=2,
-    max_players=4,
+    max_players=6,
     new_game=new,
     load=load,
     heuristics=lazy("nfgalaxy.games.race.heuristics:HEURISTIC"),
@@ -50,6 +59,40 @@ DESCRIPTOR = GameDescriptor(
     aliases=("race", "rftg"),
     score_keys=("chips", "printed", "bonus", "goals", "tiebreak"),
     options=(
+        GameOption(
+            "expansion",
+            "Expansion: base, tgs, rvi",
+            "the cards played: base (2–4 players), tgs = + The Gathering Storm (2–5), "
+            "rvi = + The Gathering Storm + Rebel vs Imperium (2–6)",
+            kind=OptionKind.CHOICE,
+            default="base",
+            choices=LEVELS,
+        ),
+        GameOption(
+            "goals",
+            "Goals (auto: on with tgs, rvi)",
+            "the goals of The Gathering Storm (§B5): auto = on with tgs and rvi; not in the base "
+            "game",
+            kind=OptionKind.CHOICE,
+            default="auto",
+            # New Frontiers' --goals is a switch; a word here needs a flag of its own.
+            flag="--goal-tiles",
+            choices=SWITCH,
+        ),
+        GameOption(
+            "takeovers",
+            "Takeovers (auto: on with rvi)",
+            "takeovers of Rebel vs Imperium (§B6): auto = on with rvi; not below rvi",
+            kind=OptionKind.CHOICE,
+            default="auto",
+            choices=SWITCH,
+        ),
+        GameOption(
+            "scenario",
+            "Rebel vs Imperium 2-player scenario (§B9)",
+            "the 2-player scenario Rebel vs Imperium (§B9, expansion rvi): the first player "
+            "the Rebels (Rebel Cantina), the second the Imperium (Imperium Warlord)",
+        ),
         GameOption(
             "advanced",
             "Advanced 2-player game (two action cards a round, §18)",

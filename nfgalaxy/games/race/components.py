@@ -6,8 +6,7 @@ during a game. A card's powers are data, not code: ``Power(phase, code, ...param
 (``CODES``). The future rules engine interprets each code in one place, so a corrected card
 rarely needs new code. The idea follows the card file of Keldon Jones's Race for the Galaxy AI
 (a phase, a power code, a value and a number of times per power); the names and the shape here
-are our own. The vocabulary itself (``CODES``, ``PARAMETERS``) is in ``vocabulary.py``; it is
-also reachable here, where the first callers found it.
+are our own. The vocabulary itself (``CODES``, ``PARAMETERS``) is in ``vocabulary.py``.
 
 End-game VP of the 6-cost developments are data as well: a list of ``ScoringTerm``, tested in
 order, each tableau card scoring for the first term it matches (rules §17).
@@ -33,7 +32,6 @@ import enum
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 #: The card sets, which are also the game's levels, in order: each level plays its own set and
 #: every set before it (rules §B1: RvI assumes TGS; the facts file's "Deck total with earlier
@@ -447,13 +445,3 @@ class CardSet:
     def total(self) -> int:
         """The number of physical cards."""
         return sum(card.count for card in self.cards.values())
-
-
-def __getattr__(name: str) -> Any:
-    """``CODES``, ``PARAMETERS`` and ``Code`` live in ``vocabulary.py`` (which needs ``Phase``
-    from here); imported on first use so both import paths work."""
-    if name in ("CODES", "PARAMETERS", "Code"):
-        from nfgalaxy.games.race import vocabulary
-
-        return getattr(vocabulary, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -18,7 +18,7 @@ VP_PER_PLAYER = 12  # §5.1
 HAND_LIMIT = 10  # §12.1
 TABLEAU_END = 12  # §16
 START_HAND = 6  # §5.5: dealt, then 2 discarded
-START_DISCARDS = 2
+START_DISCARDS = 2  # Ancient Race's owner discards 3: its ``start_keep`` (§B4.2)
 
 
 class Action(enum.StrEnum):
@@ -139,6 +139,9 @@ class Player:
     settle_start: list[str] = field(default_factory=list)
     declared: list[Any] = field(default_factory=list)
     outcomes: list[str] = field(default_factory=list)
+    #: RvI setup (§B4.2): the blue and the red start world dealt face down, then the one kept,
+    #: until the start worlds are revealed. Secret: only this player knows them.
+    start_worlds: list[str] = field(default_factory=list)
 
     def chose(self, action: Action) -> bool:
         """Whether this player chose the action card this round."""
@@ -147,6 +150,7 @@ class Player:
     def cards(self) -> Counter[str]:
         """Every card this player holds or has placed, goods included (for conservation)."""
         found = Counter(self.hand) + Counter(self.tableau) + Counter(self.explored)
+        found += Counter(self.start_worlds)
         return found + Counter(self.goods.values()) + Counter(self.ante)
 
     def to_json(self) -> dict[str, Any]:
@@ -186,6 +190,7 @@ class Player:
             "outcomes",
         ):
             d[key] = d[key][:]
+        d["start_worlds"] = self.start_worlds[:]
         d["goods"] = dict(self.goods)
         d["hand_military"] = dict(self.hand_military)
         d["consuming"] = {k: v[:] if isinstance(v, list) else v for k, v in self.consuming.items()}

@@ -100,7 +100,11 @@ class NewGameScreen(Screen[None]):
     def _option_row(self, game: GameDescriptor, option: GameOption, shown: bool) -> Horizontal:
         widget_id = option_id(game, option)
         if option.kind is OptionKind.BOOL:
-            field: Switch | Input = Switch(bool(option.default), id=widget_id)
+            field: Switch | Input | Select[str] = Switch(bool(option.default), id=widget_id)
+        elif option.kind is OptionKind.CHOICE:
+            words = [(word, word) for word in option.choices]
+            field = Select(words, value=option.default, allow_blank=False, id=widget_id)
+            field.tooltip = option.help
         else:
             default = "" if option.default is None else str(option.default)
             kind = "integer" if option.kind is OptionKind.INT else "text"
@@ -210,4 +214,7 @@ class NewGameScreen(Screen[None]):
         if options is None:
             return
         seed_text = self.query_one("#seed", Input).value.strip()
-        self.app.start_game(seats, int(seed_text) if seed_text else None, options, game.id)
+        try:
+            self.app.start_game(seats, int(seed_text) if seed_text else None, options, game.id)
+        except ValueError as error:  # the game's own rules refuse this setup, and say why
+            self.notify(str(error), title="Cannot start this game", severity="error", timeout=10)

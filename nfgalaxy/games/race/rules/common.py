@@ -16,7 +16,9 @@ SAVE_VERSION = 1
 class Step(enum.StrEnum):
     """The steps of the queue ``[step, seat (-1: nobody), argument]``."""
 
+    START_WORLD = "start_world"  # RvI: keep one of the two start worlds dealt (§B4.2, §5.7)
     START_DISCARD = "start_discard"
+    START_REVEAL = "start_reveal"  # RvI: the kept start worlds revealed together (§B4.2)
     ROUND_START = "round_start"
     CHOOSE_ACTION = "choose_action"
     REVEAL_ACTIONS = "reveal_actions"

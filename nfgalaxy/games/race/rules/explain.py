@@ -21,9 +21,11 @@ from nfgalaxy.games.race.rules.common import (
 from nfgalaxy.games.race.rules.develop import why_not_develop
 from nfgalaxy.games.race.rules.settle import ways
 from nfgalaxy.games.race.rules.settle_refusals import settle_refusal
+from nfgalaxy.games.race.rules.setup import start_discards
 
 #: The rule each step follows, for a refusal that has no more specific reason.
 STEP_RULES = {
+    Step.START_WORLD: "§5.7, §B4.2",
     Step.START_DISCARD: "§5.5",
     Step.CHOOSE_ACTION: "§6.1",
     Step.EXPLORE_KEEP: "§7",
@@ -50,7 +52,8 @@ STEP_RULES = {
 
 #: What a player is asked at each step, in the game's words (refusals never name a step).
 STEP_WORDS = {
-    Step.START_DISCARD: "discard 2 of the 6 cards dealt",
+    Step.START_WORLD: "keep one of the two start worlds dealt",
+    Step.START_DISCARD: "discard 2 of the 6 cards dealt (3 with Ancient Race)",
     Step.CHOOSE_ACTION: "choose an action card",
     Step.EXPLORE_KEEP: "choose which explored cards to keep",
     Step.EXPLORE_DISCARD: "discard from the whole hand the explored cards not kept",
@@ -110,8 +113,9 @@ def _specific(g: RaceBase, step: str, seat: int, arg: Any, d: Decision) -> tuple
     if step == Step.CHOOSE_ACTION and d.kind == ACTION:
         return _action_refusal(bool(g.options.get("advanced")), d.args)
     if step == Step.START_DISCARD and d.kind == DISCARD:
-        if len(d.args) != 2:
-            return ("§5.5", "discard exactly 2 of the 6 cards dealt")
+        count = start_discards(g, seat)
+        if len(d.args) != count:
+            return ("§5.5, §B4.2", f"discard exactly {count} of the 6 cards dealt")
         if not _in_hand(g, seat, d):
             return ("§5.5", "only cards in your hand may be discarded")
     if step == Step.CHOOSE_PLACEMENT and d.kind == PLACE and d.args:

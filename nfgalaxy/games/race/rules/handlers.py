@@ -26,7 +26,9 @@ Decide = Callable[[RaceBase, int, Any], list[Decision]]
 Run = Callable[[RaceBase, int, Any, Decision | None], None]
 
 HANDLERS: dict[str, tuple[Decide | None, Run]] = {
+    Step.START_WORLD: (setup.opt_start_world, setup.run_start_world),
     Step.START_DISCARD: (setup.opt_start_discard, setup.run_start_discard),
+    Step.START_REVEAL: (None, setup.run_start_reveal),
     Step.ROUND_START: (None, rounds.run_round_start),
     Step.CHOOSE_ACTION: (rounds.opt_choose_action, rounds.run_choose_action),
     Step.REVEAL_ACTIONS: (None, rounds.run_reveal_actions),

@@ -8,6 +8,10 @@ dealt back into the same places in the same numbers; a card revealed for placeme
 yet placed stays in its owner's hand. Others' choices not yet revealed (their action card,
 the card they put face down, a takeover declaration) are made again at random from what they
 hold in the view. The copy draws from a generator of its own, taken from the caller's ``rng``.
+
+In the RvI setup (§B4.2) the others' two start worlds, or the one they kept, are face down
+until the reveal: they are pooled too and dealt back first, one blue and one red start world
+to a player who has not chosen yet, any start world to one who has.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from collections import Counter
 from typing import TypeVar
 
 from nfgalaxy.core.rng import Rng
+from nfgalaxy.games.race.components import StartColour
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import PLACE, TAKEOVER, Step
 from nfgalaxy.games.race.rules.placement import opt_choose_placement
@@ -38,12 +43,14 @@ def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
     revealed = _revealed_in_hand(v)
     for q in others:
         shown = revealed.get(q.seat, Counter())
-        pool += list((Counter(q.hand) - shown).elements()) + q.explored
+        pool += list((Counter(q.hand) - shown).elements()) + q.explored + q.start_worlds
         q.seen = []
     for q in v.players:
         pool += list(q.goods.values())
     pool.sort()
     v.rng.shuffle(pool)
+    for q in others:
+        q.start_worlds = _start_worlds_again(v, pool, len(q.start_worlds))
     v.discards = sorted(list((Counter(v.discards) & known).elements()))
     v.discards += [pool.pop() for _ in unknown_discards]
     v.discards.sort()
@@ -57,6 +64,21 @@ def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
     _choose_again(v, seat)
     v._legal = None
     return v
+
+
+def _start_worlds_again(v: RaceBase, pool: list[str], count: int) -> list[str]:
+    """``count`` start worlds taken from ``pool`` for a player choosing one (§5.7): a blue and
+    a red one for a choice not yet made, any one for a start world kept face down."""
+    wanted = [StartColour.BLUE, StartColour.RED] if count == 2 else [None] * count
+    dealt = []
+    for colour in wanted:
+        index = max(
+            i
+            for i, card_id in enumerate(pool)
+            if v.cards[card_id].is_start_world and colour in (None, v.cards[card_id].start_colour)
+        )
+        dealt.append(pool.pop(index))
+    return dealt
 
 
 def _revealed_in_hand(v: RaceBase) -> dict[int, Counter[str]]:

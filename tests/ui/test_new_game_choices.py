@@ -1,0 +1,53 @@
+"""The new-game screen offers an option with a fixed set of words (``OptionKind.CHOICE``) as a
+list to choose from, passes the word chosen to the game, and says why a setup the game refuses
+cannot start. Race's expansion level is the example (its options come from its descriptor)."""
+
+from __future__ import annotations
+
+from textual.widgets import Select
+
+from nfgalaxy.core.registry import descriptor
+from nfgalaxy.ui.app import NfGalaxyApp
+from nfgalaxy.ui.screens.game import GameScreen
+
+RACE = "race-for-the-galaxy"
+
+
+async def choose(app: NfGalaxyApp, pilot, seats: list[str], **values: object) -> None:
+    screen = app.screen
+    screen.query_one("#game").value = RACE
+    await pilot.pause()
+    for index, kind in enumerate([*seats, *["empty"] * (6 - len(seats))]):
+        screen.query_one(f"#kind-{index}").value = kind
+    for name, value in values.items():
+        screen.query_one(f"#opt-{RACE}-{name}").value = value
+    await pilot.pause()
+
+
+async def test_a_choice_option_is_a_list_of_its_words_and_reaches_the_game() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await choose(app, pilot, ["human", "greedy", "greedy", "greedy", "greedy", "greedy"])
+        field = app.screen.query_one(f"#opt-{RACE}-expansion", Select)
+        option = descriptor(RACE).option("expansion")
+        assert option is not None and field.value == option.default == "base"
+        assert [str(v) for _label, v in field._options if v != Select.BLANK] == list(option.choices)
+        field.value = "rvi"
+        await pilot.pause()
+        assert app.screen.options()["expansion"] == "rvi"
+        app.screen.query_one("#start").press()
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        state = app.screen.state
+        assert state.options["expansion"] == "rvi" and len(state.players) == 6
+
+
+async def test_a_setup_the_game_refuses_is_told_and_not_started() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await choose(app, pilot, ["human", "greedy", "greedy", "greedy", "greedy"])
+        app.screen.query_one("#start").press()
+        await pilot.pause()
+        assert not isinstance(app.screen, GameScreen)
+        notes = [n.message for n in app._notifications]
+        assert any("is for 2 to 4 players" in note for note in notes), notes
