@@ -27,7 +27,6 @@ from nfgalaxy.games.race.rules.goals import (
     builtin,
     check_goals,
     claimed_by,
-    deal_goals,
     goal,
     goal_progress,
     goal_vp,
@@ -126,12 +125,12 @@ def test_a_goal_file_without_enough_tiles_for_a_level_is_refused() -> None:
 # --------------------------------------------------------------------------- setup
 
 
-def dealt(level: str, seed: int, goals: bool = True) -> list[str]:
-    g = table(players=2, seed=seed)
-    g.options |= {"expansion": level, "goals": goals}
-    g.rng = Rng(seed)
-    deal_goals(g)
-    return g.goals
+def dealt(level: str, seed: int, goals: bool | None = None) -> list[str]:
+    """The goals a new game at ``level`` lays out (goals on by default from tgs)."""
+    options: dict[str, object] = {"expansion": level}
+    if goals is not None:
+        options["goals"] = goals
+    return RaceGame.new(CARDS, 2, seed, options).goals
 
 
 @pytest.mark.parametrize("level", ["tgs", "rvi"])
@@ -156,7 +155,17 @@ def test_setup_is_deterministic_for_a_seed() -> None:
 def test_no_goals_in_the_base_game_or_when_switched_off() -> None:
     assert dealt("base", 3) == []
     assert dealt("tgs", 3, goals=False) == []
+    assert dealt("rvi", 3, goals=False) == []
     assert table().goals == []
+
+
+def test_goals_are_drawn_after_the_cards_so_they_change_no_deal() -> None:
+    with_goals = RaceGame.new(CARDS, 3, 9, {"expansion": "tgs", "goals": True})
+    without = RaceGame.new(CARDS, 3, 9, {"expansion": "tgs", "goals": False})
+    assert len(with_goals.goals) == 6 and without.goals == []
+    assert [p.hand for p in with_goals.players] == [p.hand for p in without.players]
+    assert [p.start for p in with_goals.players] == [p.start for p in without.players]
+    assert with_goals.deck == without.deck
 
 
 def test_the_goals_in_play_are_public_in_the_log() -> None:
