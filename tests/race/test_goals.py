@@ -1,58 +1,32 @@
-"""Goals of The Gathering Storm and Rebel vs Imperium (rules §B5): the tiles, setup, claiming
-"First" goals, taking, moving and losing "Most" goals, and their VP at game end.
-
-Positions are built on the real engine (``race_scenario``) with base cards, which hold every
-kind of card the goals count (Rebel military worlds, UPLIFT and ALIEN cards, Explore powers,
-6-cost developments); the goals are put in play by name. Checks happen at the end of every
-phase and of every round (``rules/goals.py``).
+"""Goals of The Gathering Storm and Rebel vs Imperium (rules §B5): the tiles and their file,
+setup per level, what each goal counts, claiming "First" goals, and taking, moving and losing
+"Most" goals. The engine's checks, game end and saves: ``test_goals_in_play.py``.
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 
 import pytest
 from expansion_scenario import level_table
-from race_scenario import CARDS, A, B, C, pick, reveal, set_player, set_tableaux, table
+from goal_scenario import START, developments, events, give, goal_table, holder
+from race_scenario import CARDS, A, B, C, set_player, set_tableaux, table
 
-from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.tilefiles import TileDataError
 from nfgalaxy.games.race.components import Phase
-from nfgalaxy.games.race.rules import RaceGame, Step
-from nfgalaxy.games.race.rules import goals as goal_rules
-from nfgalaxy.games.race.rules.common import PLACE
+from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.rules.goals import (
     GoalKind,
     builtin,
     check_goals,
     claimed_by,
     goal,
+    goal_name,
     goal_progress,
     goal_vp,
     parse,
     put_in_play,
 )
-from nfgalaxy.games.race.state import Action
-
-START = "old_earth"  # a start world with no goods and no Military: counts for almost nothing
-
-
-def goal_table(*goal_ids: str, players: int = 2, seed: int = 1) -> RaceGame:
-    """A game waiting for round 1's actions with these goals face up."""
-    g = table(players=players, seed=seed)
-    put_in_play(g, list(goal_ids))
-    return g
-
-
-def give(g: RaceGame, tableaux: dict[int, list[str]]) -> None:
-    """Every listed seat gets exactly this tableau (and an empty hand)."""
-    set_tableaux(g, tableaux)
-
-
-def events(g: RaceGame, kind: str) -> list[tuple[int | None, tuple[str, ...]]]:
-    return [(e.seat, e.components) for e in g.events if e.kind == kind]
-
 
 # --------------------------------------------------------------------------- the tiles
 
@@ -315,58 +289,6 @@ def test_a_first_goal_is_not_lost_when_the_tableau_shrinks() -> None:
     assert goal_vp(g) == [3, 0]
 
 
-def test_first_goal_is_checked_at_the_end_of_the_phase_that_meets_it() -> None:
-    g = goal_table("expansion_leader")
-    seven = FIRST_CASES["expansion_leader"][1]
-    set_tableaux(g, {A: seven, B: ["epsilon_eridani"]})
-    set_player(g, A, hand=["new_military_tactics"])
-    reveal(g, {A: Action.DEVELOP})
-    pick(g, PLACE, "new_military_tactics")  # cost 1 − 1 (Develop bonus): nothing to pay
-    kinds = [
-        (e.kind, e.components[:1]) for e in g.events if e.kind in ("phase", "goal_claim", "place")
-    ]
-    develop = kinds.index(("phase", ("develop",)))
-    assert kinds[develop + 1 : develop + 4] == [
-        ("place", ("new_military_tactics",)),
-        ("goal_claim", ("expansion_leader",)),
-        ("phase", ("produce",)),
-    ]
-    assert g.log.count("Player 1 claims the goal Expansion Leader (3 VP at game end).") == 1
-
-
-def play_to_round_end(g: RaceGame) -> None:
-    while g.queue[0][0] != Step.CHOOSE_ACTION:
-        g.apply(g.legal_decisions()[0])
-
-
-def test_budget_surplus_goes_to_the_players_discarding_for_the_hand_limit_at_round_end() -> None:
-    g = goal_table("budget_surplus", players=3)
-    set_player(g, A, hand=[], filler=12)
-    set_player(g, B, hand=[], filler=8)
-    set_player(g, C, hand=[], filler=11)
-    reveal(g, {}, default=Action.EXPLORE_1_1)  # everyone draws 2 + 1, keeps 1 + 1
-    play_to_round_end(g)
-    # A (14 cards) and C (13) discard down to 10 at the end of the round, B (10) does not:
-    # A and C claim it at the same check.
-    assert claimed_by(g, "budget_surplus") == [A, C]
-    assert [seat for seat, _ in events(g, "hand_limit")] == [s for s in g.order if s != B]
-    assert g.hand_limit_discarders == []
-
-
-def test_budget_surplus_is_not_claimed_without_a_hand_limit_discard() -> None:
-    g = goal_table("budget_surplus")
-    set_player(g, A, hand=[], filler=11)
-    set_player(g, B, hand=[], filler=2)
-    reveal(g, {}, default=Action.PRODUCE)
-    play_to_round_end(g)
-    assert claimed_by(g, "budget_surplus") == [A]
-    # The round after, B's discard comes too late: the tile is gone.
-    set_player(g, B, hand=[], filler=12)
-    reveal(g, {}, default=Action.PRODUCE)
-    play_to_round_end(g)
-    assert claimed_by(g, "budget_surplus") == [A]
-
-
 # --------------------------------------------------------------------------- "Most" goals
 
 MOST_CASES = {
@@ -398,36 +320,6 @@ def test_a_most_goal_is_taken_at_its_minimum_and_not_below(goal_id: str) -> None
     assert goal_progress(g, goal_id)[A] >= goal(goal_id).minimum
     assert claimed_by(g, goal_id) == [A]
     assert goal_vp(g) == [5, 0]
-
-
-#: Each seat's start world and the developments it may get (single designs, none shared).
-STARTS = {A: START, B: "epsilon_eridani", C: "alpha_centauri"}
-DEVELOPMENTS = {
-    A: ["export_duties", "public_works", "colony_ship", "deficit_spending", "genetics_lab"],
-    B: [
-        "investment_credits",
-        "interstellar_bank",
-        "drop_ships",
-        "consumer_markets",
-        "terraforming_robots",
-    ],
-    C: [
-        "replicant_robots",
-        "diversified_economy",
-        "new_military_tactics",
-        "contact_specialist",
-        "expedition_force",
-    ],
-}
-
-
-def developments(g: RaceGame, counts: dict[int, int]) -> None:
-    """Each listed seat gets its start world and this many developments."""
-    set_tableaux(g, {seat: [STARTS[seat], *DEVELOPMENTS[seat][:n]] for seat, n in counts.items()})
-
-
-def holder(g: RaceGame) -> list[int]:
-    return claimed_by(g, "greatest_infrastructure")
 
 
 def test_most_goal_moves_when_another_player_strictly_exceeds_the_holder() -> None:
@@ -546,137 +438,8 @@ def test_uplift_and_alien_cards_count_whatever_their_type() -> None:
     assert claimed_by(g, "overlord_discoveries") == []
 
 
-# --------------------------------------------------------------------------- game end
-
-
-def test_goal_vp_count_at_game_end_and_in_scores_without_draining_the_pool() -> None:
-    g = goal_table("expansion_leader", "greatest_infrastructure", "galactic_status")
-    eleven = [START, "investment_credits", "export_duties", "public_works", "colony_ship"]
-    eleven += ["deficit_spending", "artist_colony", "destroyed_world", "asteroid_belt"]
-    eleven += ["gem_world", "new_vinland"]
-    set_tableaux(g, {A: eleven, B: ["epsilon_eridani", "space_marines", "drop_ships"]})
-    set_player(g, A, hand=["new_military_tactics"])
-    pool = g.vp_pool
-    reveal(g, {A: Action.DEVELOP})
-    pick(g, PLACE, "new_military_tactics")  # the 12th card: the game ends after this round
-    while not g.is_over():
-        g.apply(g.legal_decisions()[0])
-    assert claimed_by(g, "expansion_leader") == [A]
-    assert claimed_by(g, "greatest_infrastructure") == [A]
-    assert claimed_by(g, "galactic_status") == []
-    scores = g.scores()
-    assert scores[A]["goals"] == 3 + 5 and scores[B]["goals"] == 0
-    for s in scores:
-        assert s["total"] == s["chips"] + s["printed"] + s["bonus"] + s["goals"]
-    assert g.vp_pool == pool  # goal VP are not chips
-    assert sum(p.vp for p in g.players) == 0
-    assert any(line.endswith(", 8 from goals).") for line in g.log)
-
-
-def test_at_game_end_players_tied_with_the_holder_score_three() -> None:
-    g = goal_table("greatest_infrastructure", players=3)
-    developments(g, {A: 4, B: 3, C: 1})
-    check_goals(g)
-    developments(g, {A: 4, B: 4, C: 1})
-    check_goals(g)
-    assert holder(g) == [A]
-    assert goal_vp(g) == [5, 3, 0]
-    assert [s["goals"] for s in g.scores()] == [5, 3, 0]
-
-
-def test_tied_below_the_minimum_scores_nothing() -> None:
-    g = goal_table("greatest_infrastructure")
-    developments(g, {A: 3, B: 3})
-    check_goals(g)
-    assert goal_vp(g) == [0, 0]
-
-
-# --------------------------------------------------------------------------- state
-
-
-def test_saves_with_goals_load_back_equal() -> None:
-    g = goal_table("budget_surplus", "greatest_infrastructure", "galactic_riches")
-    developments(g, {A: 4, B: 2})
-    check_goals(g)
-    g.hand_limit_discarders = [B]
-    data = json.loads(json.dumps(g.to_json()))
-    loaded = RaceGame.from_json(data, CARDS)
-    assert loaded.to_json() == g.to_json()
-    assert loaded.goal_claims["greatest_infrastructure"] == [A]
-    assert loaded.scores() == g.scores()
-
-
-def test_a_save_from_before_goals_loads_without_goals() -> None:
-    data = json.loads(json.dumps(table().to_json()))
-    for key in ("goals", "goal_claims", "hand_limit_discarders"):
-        del data[key]
-    loaded = RaceGame.from_json(data, CARDS)
-    assert loaded.goals == [] and loaded.goal_claims == {} and loaded.scores()[A]["goals"] == 0
-
-
-def test_a_save_naming_an_unknown_goal_is_refused() -> None:
-    data = json.loads(json.dumps(goal_table("galactic_riches").to_json()))
-    data["goals"] = ["galactic_wealth"]
-    data["goal_claims"] = {"galactic_wealth": []}
-    with pytest.raises(ValueError, match="unknown goals"):
-        RaceGame.from_json(data, CARDS)
-    data = json.loads(json.dumps(goal_table("galactic_riches").to_json()))
-    data["goal_claims"] = {"galactic_riches": [5]}
-    with pytest.raises(ValueError, match="names no player"):
-        RaceGame.from_json(data, CARDS)
-
-
-def test_copies_and_views_keep_the_goals_apart_from_the_game() -> None:
-    g = goal_table("greatest_infrastructure")
-    developments(g, {A: 4, B: 1})
-    copy = g.copy(quiet=True)
-    view = g.view(B, Rng(3))
-    developments(copy, {A: 4, B: 5})
-    check_goals(copy)
-    assert claimed_by(copy, "greatest_infrastructure") == [B]
-    assert claimed_by(g, "greatest_infrastructure") == []
-    check_goals(g)
-    assert claimed_by(g, "greatest_infrastructure") == [A]
-    assert view.goals == g.goals  # face up: every seat sees them
-
-
-def test_quiet_copies_check_goals_without_words() -> None:
-    g = goal_table("greatest_infrastructure")
-    copy = g.copy(quiet=True)
-    developments(copy, {A: 4, B: 1})
-    check_goals(copy)
-    assert claimed_by(copy, "greatest_infrastructure") == [A] and copy.events == []
-
-
 def test_goal_progress_has_one_count_per_seat() -> None:
     g = goal_table("research_leader", players=3)
     give(g, {A: MOST_CASES["research_leader"], B: ["epsilon_eridani", "malevolent_lifeforms"]})
     assert goal_progress(g, "research_leader") == [3, 1, 0]
-    assert goal_rules.goal_name("research_leader") == "Research Leader"
-
-
-@pytest.mark.parametrize("seed", range(6))
-def test_random_games_with_every_goal_keep_the_goal_rules(seed: int) -> None:
-    """Every tile in play at once: at the end, each "Most" goal's holder is strictly ahead of
-    nobody's count and at its minimum, the scores add up, and the save loads back equal."""
-    g = goal_table(*builtin(), players=2 + seed % 3, seed=seed)
-    rng = Rng(seed)
-    while not g.is_over():
-        options = g.legal_decisions()
-        g.apply(options[rng.below(len(options))])
-    for item in builtin().values():
-        claims = claimed_by(g, item.id)
-        if item.kind is GoalKind.MOST:
-            progress = goal_progress(g, item.id)
-            assert len(claims) <= 1
-            for seat in claims:
-                assert progress[seat] == max(progress) >= item.minimum
-            leaders = [s for s, n in enumerate(progress) if n == max(progress)]
-            if len(leaders) == 1 and max(progress) >= item.minimum:
-                assert claims == leaders
-    vp = goal_vp(g)
-    assert [s["goals"] for s in g.scores()] == vp
-    claims_made = len(events(g, "goal_claim"))
-    assert claims_made >= sum(len(claimed_by(g, goal_id)) for goal_id in g.goals)
-    loaded = RaceGame.from_json(json.loads(json.dumps(g.to_json())), CARDS)
-    assert loaded.to_json() == g.to_json() and loaded.scores() == g.scores()
+    assert goal_name("research_leader") == "Research Leader"
