@@ -34,7 +34,8 @@ class GameOption:
 
     ``flag`` is the command-line switch. For a ``BOOL`` option the switch sets the value to the
     opposite of ``default`` (``--random-sides`` turns ``first_game`` off). A ``CHOICE`` option
-    lists its words in ``choices``, its default among them.
+    lists its words in ``choices``, its default among them, and may name them for people in
+    ``choice_labels``.
     """
 
     name: str
@@ -44,10 +45,14 @@ class GameOption:
     default: Any = False
     flag: str = ""
     choices: tuple[str, ...] = ()
+    #: What the new-game screen shows for each of ``choices`` (the words themselves if empty).
+    choice_labels: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if (self.kind is OptionKind.CHOICE) != bool(self.choices):
             raise ValueError(f"option {self.name}: choices are for a CHOICE option, and needed")
+        if self.choice_labels and len(self.choice_labels) != len(self.choices):
+            raise ValueError(f"option {self.name}: one label per choice")
         if self.choices and self.default not in self.choices:
             raise ValueError(f"option {self.name}: default {self.default!r} is not a choice")
 

@@ -107,11 +107,11 @@ def test_goals_and_takeovers_default_by_level() -> None:
 @pytest.mark.parametrize(
     ("players", "options", "reason"),
     [
-        (5, {}, "expansion base (base game) is for 2 to 4 players"),
+        (5, {"expansion": "base"}, "expansion base (base game) is for 2 to 4 players"),
         (6, {"expansion": "tgs"}, "is for 2 to 5 players"),
         (7, {"expansion": "rvi"}, "is for 2 to 6 players"),
         (1, {"expansion": "rvi"}, "is for 2 to 6 players"),
-        (2, {"expansion": "bgt"}, "option expansion: 'bgt' is not one of base, tgs, rvi"),
+        (2, {"expansion": "bgt"}, "option expansion: 'bgt' is not one of auto, base, tgs, rvi"),
         (2, {"goals": True}, "goals (§B5) come with The Gathering Storm"),
         (2, {"goals": "on"}, "choose expansion tgs or rvi"),
         (2, {"expansion": "tgs", "goals": "yes"}, "option goals: 'yes' is not one of auto, on"),
@@ -292,7 +292,7 @@ def test_the_command_line_plays_a_level_and_refuses_a_bad_word_or_count() -> Non
     played = cli("--expansion", "rvi", "--players", "6", "--takeovers", "off")
     assert played.returncode == 0, played.stderr
     bad = cli("--expansion", "rvx")
-    assert bad.returncode == 2 and "--expansion: 'rvx' is not one of base, tgs, rvi" in bad.stderr
+    assert bad.returncode == 2 and "--expansion: 'rvx' is not one of auto, base, tgs, rvi" in bad.stderr
     too_many = cli("--expansion", "tgs", "--players", "6")
     assert too_many.returncode == 2 and "is for 2 to 5 players (§B1" in too_many.stderr
     goals = cli("--goal-tiles", "on")

@@ -30,8 +30,10 @@ async def test_a_choice_option_is_a_list_of_its_words_and_reaches_the_game() -> 
         await choose(app, pilot, ["human", "greedy", "greedy", "greedy", "greedy", "greedy"])
         field = app.screen.query_one(f"#opt-{RACE}-expansion", Select)
         option = descriptor(RACE).option("expansion")
-        assert option is not None and field.value == option.default == "base"
-        assert [str(v) for _label, v in field._options if v != Select.BLANK] == list(option.choices)
+        assert option is not None and field.value == option.default == "auto"
+        shown = [(str(label), str(v)) for label, v in field._options if v != Select.BLANK]
+        assert [v for _label, v in shown] == list(option.choices)
+        assert [label for label, _v in shown] == list(option.choice_labels)  # words for people
         field.value = "rvi"
         await pilot.pause()
         assert app.screen.options()["expansion"] == "rvi"
@@ -42,10 +44,23 @@ async def test_a_choice_option_is_a_list_of_its_words_and_reaches_the_game() -> 
         assert state.options["expansion"] == "rvi" and len(state.players) == 6
 
 
-async def test_a_setup_the_game_refuses_is_told_and_not_started() -> None:
+async def test_by_default_the_number_of_players_picks_the_cards() -> None:
+    """Five seats and the expansion left at "by the number of players": The Gathering Storm."""
     app = NfGalaxyApp(bot_delay=0, seed=4)
     async with app.run_test(size=(140, 45)) as pilot:
         await choose(app, pilot, ["human", "greedy", "greedy", "greedy", "greedy"])
+        app.screen.query_one("#start").press()
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.state.options["expansion"] == "tgs"
+
+
+async def test_a_setup_the_game_refuses_is_told_and_not_started() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await choose(
+            app, pilot, ["human", "greedy", "greedy", "greedy", "greedy"], expansion="base"
+        )
         app.screen.query_one("#start").press()
         await pilot.pause()
         assert not isinstance(app.screen, GameScreen)

@@ -22,7 +22,7 @@ async def start_race(app: NfGalaxyApp, pilot, kinds: list[str]) -> GameScreen:
     screen = app.screen
     screen.query_one("#game").value = RACE
     await pilot.pause()
-    for index in range(5):
+    for index in range(len(screen.query(".seat"))):
         screen.query_one(f"#kind-{index}").value = kinds[index] if index < len(kinds) else "empty"
         screen.query_one(f"#name-{index}").value = f"P{index + 1}"
     await pilot.pause()
@@ -77,6 +77,7 @@ def check_end_table(app: NfGalaxyApp, state: RaceGame) -> None:
             score["chips"],
             score["printed"],
             score["bonus"],
+            score["goals"],
             score["total"],
             score["tiebreak"],
         ]

@@ -26,7 +26,7 @@ async def test_a_guest_plays_race_over_ssh(tmp_path: Path) -> None:
             proc.stdin.write(TAB + TAB + ENTER)  # open the game chooser
             await read_until(proc, "▲".encode())
             proc.stdin.write(DOWN + ENTER)  # the games by title: New Frontiers, Race, Roll
-            await read_until(proc, b"Advanced 2-player game")  # Race's own options
+            await read_until(proc, b"Expansion")  # Race's own options, the first of them
             proc.stdin.write(CTRL_S)
             await read_until(proc, b"Phases")
             await read_until(proc, b"Discard", seconds=60)

@@ -24,7 +24,7 @@ from nfgalaxy.core.descriptor import (
 from nfgalaxy.games.race.cards import SOURCE
 from nfgalaxy.games.race.components import LEVELS
 from nfgalaxy.games.race.rules import GAME_ID, RaceGame
-from nfgalaxy.games.race.rules.levels import SWITCH
+from nfgalaxy.games.race.rules.levels import AUTO, SWITCH
 
 
 def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> RaceGame:
@@ -61,12 +61,19 @@ DESCRIPTOR = GameDescriptor(
     options=(
         GameOption(
             "expansion",
-            "Expansion: base, tgs, rvi",
-            "the cards played: base (2–4 players), tgs = + The Gathering Storm (2–5), "
+            "Expansion",
+            "the cards played: auto = the base game for 2–4 players, The Gathering Storm for 5, "
+            "Rebel vs Imperium for 6; base (2–4), tgs = + The Gathering Storm (2–5), "
             "rvi = + The Gathering Storm + Rebel vs Imperium (2–6)",
             kind=OptionKind.CHOICE,
-            default="base",
-            choices=LEVELS,
+            default=AUTO,
+            choices=(AUTO, *LEVELS),
+            choice_labels=(
+                "By the number of players",
+                "Base game (2–4)",
+                "+ The Gathering Storm (2–5)",
+                "+ Gathering Storm + Rebel vs Imperium (2–6)",
+            ),
         ),
         GameOption(
             "goals",

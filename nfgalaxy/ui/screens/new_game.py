@@ -102,7 +102,8 @@ class NewGameScreen(Screen[None]):
         if option.kind is OptionKind.BOOL:
             field: Switch | Input | Select[str] = Switch(bool(option.default), id=widget_id)
         elif option.kind is OptionKind.CHOICE:
-            words = [(word, word) for word in option.choices]
+            labels = option.choice_labels or option.choices
+            words = list(zip(labels, option.choices, strict=True))
             field = Select(words, value=option.default, allow_blank=False, id=widget_id)
             field.tooltip = option.help
         else:

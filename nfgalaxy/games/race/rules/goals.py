@@ -40,15 +40,36 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.tilefiles import Entry, TileDataError, read_toml
-from nfgalaxy.games.race.components import GoodKind, GoodsMode, Keyword, Phase
+from nfgalaxy.games.race.components import CardSet, GoodKind, GoodsMode, Keyword, Phase
 from nfgalaxy.games.race.scoring import total_military
+from nfgalaxy.games.race.state import Player
 
-if TYPE_CHECKING:
-    from nfgalaxy.games.race.rules.base import RaceBase
+
+class RaceBase(Protocol):
+    """What the goals read and write of a game (``rules.base.RaceBase`` has it all); a
+    protocol, so that the game's base class may use this module without a cycle."""
+
+    cards: CardSet
+    options: dict[str, Any]
+    rng: Rng
+    players: list[Player]
+    order: list[int]
+    goals: list[str]
+    goal_claims: dict[str, list[int]]
+    hand_limit_discarders: list[int]
+
+    def record(
+        self,
+        kind: str,
+        seat: int | None = None,
+        components: tuple[str, ...] = (),
+        numbers: tuple[int, ...] = (),
+    ) -> None: ...
+
 
 BUILTIN = "goals.toml"
 FIRST_VP = 3

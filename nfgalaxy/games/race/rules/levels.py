@@ -18,6 +18,8 @@ from nfgalaxy.games.race.components import LEVEL_NAMES, LEVELS
 
 #: Players per level (§B1): the base game 2–4, with TGS 2–5, with RvI 2–6.
 PLAYERS: Mapping[str, tuple[int, int]] = {"base": (2, 4), "tgs": (2, 5), "rvi": (2, 6)}
+#: The word for "the smallest level the player count needs" (the default of a new game).
+AUTO = "auto"
 #: The words of an on/off option whose default depends on the level.
 SWITCH = ("auto", "on", "off")
 _SWITCH_VALUES = {"auto": None, "on": True, "off": False}
@@ -52,8 +54,19 @@ def level_of(options: Any) -> str:
     if level is None:
         return "base"
     if level not in LEVELS:
-        raise ValueError(f"option expansion: {level!r} is not one of {', '.join(LEVELS)} (§B12)")
+        words = ", ".join((AUTO, *LEVELS))
+        raise ValueError(f"option expansion: {level!r} is not one of {words} (§B12)")
     return str(level)
+
+
+def level_for(options: Mapping[str, Any], players: int) -> str:
+    """The level of a new game: the one asked for, or with ``auto`` (or nothing) the smallest
+    that seats ``players`` — base for 2–4, The Gathering Storm for 5, Rebel vs Imperium for 6
+    (the fifth and sixth players' cards come with those boxes, §B1)."""
+    if options.get("expansion") in (None, AUTO):
+        fitting = [level for level in LEVELS if PLAYERS[level][0] <= players <= PLAYERS[level][1]]
+        return fitting[0] if fitting else "base"  # no level fits: check_players says why
+    return level_of(options)
 
 
 def reaches(level: str, first: str) -> bool:
@@ -95,7 +108,7 @@ def switch(options: Mapping[str, Any], name: str, level: str, first: str, what: 
 def settle_options(players: int, seed: int, options: Mapping[str, Any]) -> dict[str, Any]:
     """The options the game keeps, from those asked for; ``ValueError`` naming the rule for a
     player count or an option the level does not allow."""
-    level = level_of(options)
+    level = level_for(options, players)
     check_players(level, players)
     advanced = bool(options.get("advanced", False))
     if advanced and players != 2:

@@ -24,6 +24,7 @@ GAME_UI = GameUi(
         ("chips", "VP chips"),
         ("printed", "Card VP"),
         ("bonus", "6-cost bonuses"),
+        ("goals", "Goals"),
         ("total", "Total"),
         ("tiebreak", "Hand + goods (tie-break)"),
     ),

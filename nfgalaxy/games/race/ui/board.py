@@ -19,6 +19,7 @@ from nfgalaxy.games.race.ui.card_grid import CardGrid
 from nfgalaxy.games.race.ui.goals import GoalsPanel
 from nfgalaxy.games.race.ui.guide import DecisionGuide
 from nfgalaxy.games.race.ui.hand import CardPreview, HandGrid
+from nfgalaxy.games.race.ui.roster import SeatRoster
 from nfgalaxy.games.race.ui.strip import PhaseStrip
 from nfgalaxy.games.race.ui.tableau import RaceTableau
 from nfgalaxy.ui.widgets.panel import arrange
@@ -40,6 +41,7 @@ class RaceBoard(VerticalScroll, can_focus=False):
                 yield HandGrid(id="hand")
                 yield CardPreview(id="card")
             with VerticalScroll(id="empires", can_focus=False):
+                yield SeatRoster(id="roster")
                 for seat in range(self.players):
                     yield RaceTableau(id=f"tableau-{seat}")
 
@@ -64,7 +66,9 @@ class RaceBoard(VerticalScroll, can_focus=False):
         tableaux = [self.query_one(f"#tableau-{seat}", RaceTableau) for seat in order]
         for seat, tableau in zip(order, tableaux, strict=True):
             tableau.show(state, seat, viewer, full=seat == viewer)
-        arrange(self.query_one("#empires"), tableaux)
+        roster = self.query_one(SeatRoster)
+        roster.show(state, viewer)
+        arrange(self.query_one("#empires"), [roster, *tableaux])
 
     def on_card_grid_highlighted(self, event: CardGrid.Highlighted) -> None:
         """Moving through the hand shows the card's whole text."""

@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 from nfgalaxy.games.race.rules.common import plural
+from nfgalaxy.games.race.rules.goals import GoalKind, claimed_by, goal, goal_progress
 from nfgalaxy.games.race.state import PHASES, Action
 from nfgalaxy.games.race.ui.secrets import ACTION_SHORT
 from nfgalaxy.games.race.ui.strip import NUMERALS, PHASE_WORDS
@@ -45,6 +46,29 @@ def phases_chosen(counts: Counter[Action]) -> str:
     return ", ".join(parts) or "none"
 
 
+def goal_details(state: Any) -> list[str]:
+    """Per goal: who scored it at the end and how (claimed, held, tied), or nobody."""
+    lines = []
+    for goal_id in state.goals:
+        item = goal(goal_id)
+        claims = claimed_by(state, goal_id)
+        progress = goal_progress(state, goal_id)
+        if item.kind is GoalKind.FIRST:
+            who = ", ".join(state.players[s].name for s in claims)
+            lines.append(f"{item.name}: {who or 'nobody'}" + (" +3 each" if claims else ""))
+            continue
+        best = max(progress)
+        scorers = [f"{state.players[s].name} +5 (holds it, {progress[s]})" for s in claims]
+        if best >= item.minimum:
+            scorers += [
+                f"{state.players[s].name} +3 (tied, {best})"
+                for s in state.order
+                if progress[s] == best and s not in claims
+            ]
+        lines.append(f"{item.name}: {', '.join(scorers) or 'nobody'}")
+    return lines
+
+
 def race_details(state: Any) -> list[str]:
     """Per player: the VP of each 6-cost development, and what the tie-break counts (§16);
     then the action cards each chose."""
@@ -56,6 +80,9 @@ def race_details(state: Any) -> list[str]:
             f"{player.name}: {bonuses}; tie-break {plural(len(player.hand), 'card')} in hand "
             f"+ {plural(len(player.goods), 'good')} = {score.tiebreak}"
         )
+    if state.goals:
+        lines += ["", "Goals (First 3 VP each claimant; Most 5 VP to the holder, 3 to a tie):"]
+        lines += goal_details(state)
     lines += ["", "Action cards chosen, by phase:"]
     for player, counts in zip(state.players, action_counts(state), strict=True):
         lines.append(f"{player.name}: {phases_chosen(counts)}")

@@ -112,10 +112,10 @@ def _settle_expansion(p: Power) -> str:
         if p.rebel:
             return "takeover of Rebel mil world"
         if p.imperium:
-            return f"takeover if IMPERIUM, +{p.value}/Rebel"
+            return f"takeover if IMPERIUM, +{p.value} per Rebel"
         return "takeover if mil ≥ 1"
     if p.code == "takeover_defense":
-        return f"defend +{p.value}/Rebel +{p.per_other}/mil world"
+        return f"defend +{p.value} per Rebel, +{p.per_other} per mil world"
     if p.code == "second_world":
         return "place a second world"
     return f"draw {p.value} after placing"

@@ -8,6 +8,7 @@ count now, so a player sees at a glance how near everyone is. The counts are the
 
 from __future__ import annotations
 
+from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
@@ -37,6 +38,37 @@ COUNT_WORDS = {
     GoalCount.EXPLORE_POWER_CARDS: "cards with an Explore power",
     GoalCount.REBEL_MILITARY_WORLDS: "Rebel military worlds",
 }
+
+
+#: The same in fewer words, for the short cells of a crowded table.
+COUNT_SHORT = {
+    GoalCount.VP_CHIPS: "chips",
+    GoalCount.WORLD_KINDS: "world kinds",
+    GoalCount.HAND_LIMIT_DISCARD: "hand-limit discard",
+    GoalCount.POWER_PHASES: "phases",
+    GoalCount.VARIABLE_SIX_COST: "?-VP 6-dev",
+    GoalCount.TABLEAU_CARDS: "cards",
+    GoalCount.GOODS: "goods",
+    GoalCount.TOTAL_MILITARY: "Military",
+    GoalCount.NOVELTY_RARE_WORLDS: "Nov+Rare worlds",
+    GoalCount.DEVELOPMENTS: "devs",
+    GoalCount.PRODUCTION_WORLDS: "prod. worlds",
+    GoalCount.EXPLORE_POWER_CARDS: "Explore cards",
+    GoalCount.REBEL_MILITARY_WORLDS: "Rebel mil. worlds",
+}
+
+
+def short_requirement(item: Goal) -> str:
+    """'≥4 goods', 'Military ≥6' (a "Most" goal: its minimum), 'hand-limit discard'."""
+    if item.counts is GoalCount.KEYWORD_CARDS and item.keyword is not None:
+        what = item.keyword.value.upper()
+    else:
+        what = COUNT_SHORT[item.counts]
+    if item.kind is GoalKind.MOST:
+        return f"{what} ≥{item.minimum}"  # the cell's "M" says "most"
+    if item.counts in (GoalCount.HAND_LIMIT_DISCARD, GoalCount.VARIABLE_SIX_COST):
+        return what
+    return f"≥{item.threshold} {what}"
 
 
 def requirement(item: Goal) -> str:
@@ -73,11 +105,68 @@ def goal_line(state: RaceGame, goal_id: str) -> Text:
     return text
 
 
+def goal_cell(state: RaceGame, goal_id: str) -> Text:
+    """One goal in a few words, for a table of five or six players where a count per player
+    would not fit: the claimants or holder, else who leads and with how many (everyone's own
+    counts are in their tableaux, ``goal_counts``)."""
+    item = goal(goal_id)
+    claims = claimed_by(state, goal_id)
+    progress = goal_progress(state, goal_id)
+    text = Text()
+    text.append("F " if item.kind is GoalKind.FIRST else "M ", style="bold")
+    text.append(item.name, style="bold")
+    text.append(f": {short_requirement(item)}")
+    names = [state.players[seat].name for seat in claims]
+    if item.kind is GoalKind.FIRST and claims:
+        text.append(" ✓ " + ", ".join(names), style="bold")
+    elif claims:
+        text.append(f", held {names[0]} ({progress[claims[0]]})", style="bold")
+    elif max(progress) > 0:
+        best = max(progress)
+        leaders = [state.players[s].name for s in state.order if progress[s] == best]
+        more = f" +{len(leaders) - 1}" if len(leaders) > 1 else ""
+        text.append(f", lead {leaders[0]}{more} ({best})", style="dim")
+    return text
+
+
+def goal_counts(state: RaceGame, seat: int) -> Text | None:
+    """``seat``'s count toward every open goal, for its tableau (None without goals)."""
+    parts = []
+    for goal_id in state.goals:
+        item = goal(goal_id)
+        claims = claimed_by(state, goal_id)
+        if item.kind is GoalKind.FIRST and claims:
+            if seat in claims:
+                parts.append(f"{item.name} ✓")
+            continue
+        held = " (held)" if seat in claims else ""
+        parts.append(f"{item.name} {goal_progress(state, goal_id)[seat]}{held}")
+    if not parts:
+        return None
+    return Text("goals: " + " · ".join(parts), style="dim")
+
+
+#: From this many players on, goals are shown in short cells, two to a line.
+CROWDED = 5
+
+
 class GoalsPanel(Static):
-    """Every goal in play, a line each; hidden in a game without goals."""
+    """Every goal in play; hidden in a game without goals. Up to four players a line per goal
+    with everyone's count; five or six players, two goals to a line in short (the screen has
+    room for no more at 120x40)."""
 
     def show(self, state: RaceGame) -> None:
         self.display = bool(state.goals)
-        if state.goals:
-            self.border_title = "Goals"
+        if not state.goals:
+            return
+        self.border_title = "Goals"
+        if len(state.players) < CROWDED:
             self.update(Text("\n").join(goal_line(state, g) for g in state.goals))
+            return
+        grid = Table.grid(expand=True, padding=(0, 2))
+        grid.add_column(ratio=1)
+        grid.add_column(ratio=1)
+        cells = [goal_cell(state, g) for g in state.goals]
+        for i in range(0, len(cells), 2):
+            grid.add_row(*cells[i : i + 2])
+        self.update(grid)

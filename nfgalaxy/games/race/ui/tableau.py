@@ -16,6 +16,7 @@ from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.scoring import total_military
 from nfgalaxy.games.race.state import TABLEAU_END, Player
 from nfgalaxy.games.race.ui.faces import card_head, good_mark, kind_mark, packed, power_short
+from nfgalaxy.games.race.ui.goals import CROWDED, goal_counts
 from nfgalaxy.games.race.ui.secrets import action_words, placement_words, takeover_words
 
 
@@ -94,6 +95,10 @@ def tableau_text(state: RaceGame, seat: int, viewer: int | None, full: bool) -> 
     bonus = bonus_line(state, seat)
     if bonus is not None:
         lines.append(bonus)
+    if len(state.players) >= CROWDED:  # the goals panel has no room for everyone's counts
+        counts = goal_counts(state, seat)
+        if counts is not None:
+            lines.append(counts)
     if full:
         lines += full_cards(state, p)
     else:
