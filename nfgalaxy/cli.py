@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 from typing import Any
 
 from nfgalaxy.bots import BOT_KINDS
@@ -300,6 +301,11 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     for bot, ms in data["think_ms"].items():
         print(f"  {bot} think time: {ms:.3f} ms per decision")
     print(f"  {summary.games_per_second:.1f} games per second ({summary.seconds:.2f} s)")
+    if summary.events:
+        counts = ", ".join(f"{kind} {n}" for kind, n in sorted(summary.events.items()))
+        print(
+            textwrap.fill(counts, width=96, initial_indent="  events: ", subsequent_indent="    ")
+        )
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,6 +36,9 @@ class Summary:
     seconds: float
     results: list[GameResult] = field(default_factory=list)
     think: dict[str, list[float]] = field(default_factory=dict)
+    #: How often each kind of event happened over all the games (the engines' typed event
+    #: log): what a rule under test did, e.g. how many takeovers succeeded in 100 games.
+    events: Counter[str] = field(default_factory=Counter)
 
     @property
     def games_per_second(self) -> float:
@@ -63,6 +67,7 @@ class Summary:
             "wins": self.wins(),
             "average_scores": [round(x, 2) for x in self.average()],
             "average_rounds": round(sum(r.rounds for r in self.results) / max(1, self.games), 2),
+            "events": dict(sorted(self.events.items())),
             "think_ms": {
                 bot: round(1000 * sum(times) / len(times), 3)
                 for bot, times in self.think.items()
@@ -149,6 +154,7 @@ def simulate(
                 decisions=decisions,
             )
         )
+        summary.events.update(event.kind for event in getattr(state, "events", ()))
         if progress:
             progress(index + 1)
     summary.seconds = time.perf_counter() - started

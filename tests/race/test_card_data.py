@@ -337,7 +337,7 @@ def test_pilgrimage_and_gambling_world() -> None:
     assert CARDS["pilgrimage_world"].cost == 0
     gamble = CARDS["gambling_world"].powers[1]
     assert (gamble.code, gamble.value) == ("gamble", 7)
-    assert "RvI" in CARDS["gambling_world"].note
+    assert "Rebel vs Imperium" in CARDS["gambling_world"].note
 
 
 def test_star_nomad_lair_and_pirate_world_trade_bonus_for_their_own_good() -> None:

@@ -245,3 +245,17 @@ def test_setups_our_sources_cannot_supply_are_refused_with_the_reason() -> None:
         assert "Traceback" not in result.stderr
     with pytest.raises(ValueError, match=r"§5\.3"):
         new_game("race", players=2, seed=1, options={"first_game": True})
+
+
+def test_simulate_rvi_with_six_players_counts_takeovers_and_goals() -> None:
+    """The issue's check: six players at Rebel vs Imperium, goals and takeovers on by the
+    level; the summary counts what happened (the engine's events), text and JSON alike."""
+    args = ("simulate", "--game", "race", "--expansion", "rvi", "--players", "6")
+    result = run(*args, "--games", "4", "--seed", "3", "--json")
+    assert result.returncode == 0, result.stderr
+    events = json.loads(result.stdout)["events"]
+    assert events["goals"] == 4  # the goals laid out, once a game
+    assert events["goal_claim"] >= 4
+    assert events["takeover_reveal"] >= 1  # random bots declare some takeovers
+    text = run(*args, "--games", "1", "--seed", "3")
+    assert text.returncode == 0 and "events: " in text.stdout and "goal_claim" in text.stdout

@@ -292,7 +292,10 @@ def test_the_command_line_plays_a_level_and_refuses_a_bad_word_or_count() -> Non
     played = cli("--expansion", "rvi", "--players", "6", "--takeovers", "off")
     assert played.returncode == 0, played.stderr
     bad = cli("--expansion", "rvx")
-    assert bad.returncode == 2 and "--expansion: 'rvx' is not one of auto, base, tgs, rvi" in bad.stderr
+    assert (
+        bad.returncode == 2
+        and "--expansion: 'rvx' is not one of auto, base, tgs, rvi" in bad.stderr
+    )
     too_many = cli("--expansion", "tgs", "--players", "6")
     assert too_many.returncode == 2 and "is for 2 to 5 players (§B1" in too_many.stderr
     goals = cli("--goal-tiles", "on")

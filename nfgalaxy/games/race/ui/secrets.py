@@ -32,7 +32,8 @@ def action_words(state: RaceGame, seat: int, viewer: int | None) -> str:
     """This round's action card(s) of ``seat`` as ``viewer`` may know them."""
     p = state.players[seat]
     if not p.actions:
-        return "choosing an action" if state.to_move() == seat else ""
+        choosing = state.queue and state.queue[0][0] == Step.CHOOSE_ACTION
+        return "choosing an action" if choosing and state.to_move() == seat else ""
     chosen = " and ".join(ACTION_LABELS[Action(a)] for a in p.actions)
     if state.revealed:
         return chosen
