@@ -55,7 +55,7 @@ class NameBook:
 
     def word(self) -> str:
         """A proper name of two or three syllables."""
-        return self._fresh(lambda: syllables(self.rng, 2 + self.rng.below(2)))
+        return self._fresh(lambda: syllables(self.rng, 2 + (self.rng.below(4) == 0)))
 
     def place(self, suffixes: tuple[str, ...]) -> str:
         return self._fresh(lambda: f"{syllables(self.rng, 2)} {self.rng.choice(list(suffixes))}")

@@ -1,0 +1,99 @@
+"""A pack: the board and the content a game is played with, generated or read from one file.
+
+The generated pack of a seed is the default (§15.5.2). A user-supplied pack (``--tiles PATH``,
+later) is one JSON file with a ``board`` and a ``content`` table; reading it checks the board
+(``BoardError``), the content and its fit to the board (``ContentError``). Both errors are the
+core's ``TileDataError``, so the game can refuse a bad file and say why instead of crashing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from nfgalaxy.games.space_merchant.board import Board
+from nfgalaxy.games.space_merchant.boardcheck import BoardError, validate_board
+from nfgalaxy.games.space_merchant.boardfile import (
+    Item,
+    board_data,
+    decode_json,
+    dump_json,
+    parse_board,
+)
+from nfgalaxy.games.space_merchant.content import Content
+from nfgalaxy.games.space_merchant.contentcheck import validate_content
+from nfgalaxy.games.space_merchant.contentfile import ContentError, content_data, parse_content
+from nfgalaxy.games.space_merchant.contentgen import generate_content
+from nfgalaxy.games.space_merchant.generator import generate_board
+
+FORMAT = "nfgalaxy-space-merchant-pack"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A board and the content played on it."""
+
+    board: Board
+    content: Content
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """What the game and every save show about where the pack comes from (§15.5.2)."""
+        found = []
+        for part in (self.board, self.content):
+            seed = f" (seed {part.seed})" if part.seed is not None else ""
+            found.append(part.label + seed)
+        return tuple(found)
+
+
+def generate_pack(seed: int) -> Pack:
+    """The generated board and content of a seed."""
+    board = generate_board(seed)
+    return Pack(board, generate_content(seed, board))
+
+
+def pack_data(pack: Pack) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "board": board_data(pack.board),
+        "content": content_data(pack.content),
+    }
+
+
+def write_pack(pack: Pack) -> str:
+    """The text of a pack file."""
+    return dump_json(pack_data(pack))
+
+
+def save_pack(pack: Pack, path: str | Path) -> None:
+    Path(path).write_text(write_pack(pack), encoding="utf-8")
+
+
+def read_pack(text: str, source: str = "pack") -> Pack:
+    """A playable pack from the text of a pack file; ``BoardError`` or ``ContentError`` name
+    the entry and field at fault."""
+    top = Item(source, "pack", decode_json(text, source))
+    top.check_known({"format", "version", "board", "content"})
+    if top.get("format", str, FORMAT) != FORMAT:
+        raise top.fail("format", f"expected {FORMAT!r}")
+    if top.get("version", int, VERSION) != VERSION:
+        raise top.fail("version", f"this game reads version {VERSION}")
+    board = validate_board(parse_board(top.get("board", dict), source), source)
+    content = parse_content(top.get("content", dict), source)
+    return Pack(board, validate_content(content, board, source))
+
+
+def load_pack(path: str | Path) -> Pack:
+    """A playable pack from a file, or ``BoardError``/``ContentError`` saying why not."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ContentError(f"{path}: cannot be read: {exc}") from None
+    return read_pack(text, str(path))
+
+
+__all__ = ["BoardError", "ContentError", "Pack", "generate_pack", "load_pack", "read_pack"]
