@@ -43,6 +43,10 @@ def test_r1_explore_mix_seven_into_the_hand_then_any_six_discarded() -> None:
     a = g.players[A]
     assert len(a.hand) == 11 and not a.explored
     assert g.queue[0] == [Step.EXPLORE_DISCARD, A, 6]
+    said = (
+        f"{g.name(A)} explores: draws 7 into the hand (mix), then discards 6 from the whole hand."
+    )
+    assert said in g.log
     for card in old:  # the old cards go, the new ones stay
         assert (card,) in offered(g, DISCARD)
         pick(g, DISCARD, card)

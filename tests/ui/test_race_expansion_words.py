@@ -8,6 +8,7 @@ from nfgalaxy.games.race.rules import Step
 from nfgalaxy.games.race.rules.goals import put_in_play
 from nfgalaxy.games.race.state import Action
 from nfgalaxy.games.race.ui.goals import goal_line
+from nfgalaxy.games.race.ui.guide import guide_text
 from nfgalaxy.games.race.ui.secrets import takeover_words
 from tests.race.race_scenario import set_player
 from tests.race.test_takeovers import SEAT, A, B, position, start_settle
@@ -65,3 +66,16 @@ def test_before_the_reveal_others_learn_only_that_a_choice_was_made() -> None:
         f"you declared a takeover of Rebel Colony of {g.name(B)} with Imperium Seat "
         "(secret until the reveal)"
     ]
+
+
+def test_hand_cards_for_military_are_not_called_a_payment() -> None:
+    """Space Mercenaries and the like take hand cards for Military: the guide says so, not
+    'Paying for' the last card placed."""
+    g = r4_position()
+    g.queue.insert(0, [Step.PAY, A, "military"])
+    g.players[A].owed = 2
+    g._legal = None
+    words = guide_text(g, A)
+    assert words is not None
+    assert "Discarding hand cards for Military" in words.plain
+    assert "Still to discard: 2" in words.plain and "Paying for" not in words.plain

@@ -54,6 +54,11 @@ def _phase(_g: Namer, _s: int | None, c: tuple[str, ...], _n: tuple[int, ...]) -
 
 
 def _explore(g: Namer, seat: int | None, _c: tuple[str, ...], n: tuple[int, ...]) -> str:
+    if len(n) > 2 and n[2]:  # Explore mix (§B7): everything into the hand first
+        return (
+            f"{_who(g, seat)} explores: draws {n[0]} into the hand (mix), then discards "
+            f"{n[0] - n[1]} from the whole hand."
+        )
     return f"{_who(g, seat)} explores: draws {n[0]}, keeps {n[1]}."
 
 

@@ -47,8 +47,9 @@ def run_explore_draw(g: RaceBase, _seat: int, _arg: Any, _d: Decision | None) ->
         drawn, keep = explore_counts(g, p)
         cards = g.draw(drawn)
         keep = min(keep, len(cards))
-        g.record("explore", seat, (), (len(cards), keep))
-        if mixes(g, p):
+        mix = mixes(g, p)
+        g.record("explore", seat, (), (len(cards), keep, *((1,) if mix else ())))
+        if mix:
             p.hand.extend(cards)
             steps.append([Step.EXPLORE_DISCARD, seat, len(cards) - keep])
         else:

@@ -45,8 +45,21 @@ def paid_so_far(state: RaceGame, seat: int) -> list[str]:
     return paid[::-1]
 
 
+def for_military(state: RaceGame) -> bool:
+    """Whether the payment step waiting is hand cards discarded for temporary Military
+    (Space Mercenaries and the like, §B7), not the price of a card."""
+    return bool(state.queue) and state.queue[0][0] == Step.PAY and state.queue[0][2] == "military"
+
+
 def payment_lines(state: RaceGame, p: Player) -> list[Text]:
     """Where ``p``'s payment stands: what for, the cost, paid so far, still owed."""
+    if for_military(state):
+        if p.owed <= 0:
+            return []
+        return [
+            Text("Discarding hand cards for Military (+1 or more each, this phase)", style="bold"),
+            Text(f"Still to discard: {p.owed} (how many was fixed when you chose)", style="bold"),
+        ]
     found = paying_for(state, p.seat)
     if found is None or p.owed <= 0:
         return []
@@ -118,6 +131,9 @@ class DecisionGuide(Static):
         text = guide_text(state, viewer)
         self.display = text is not None
         step = state.step_name()
-        self.border_title = "Paying" if step == Step.PAY else "What each choice gives"
+        if step == Step.PAY:
+            self.border_title = "Military" if for_military(state) else "Paying"
+        else:
+            self.border_title = "What each choice gives"
         if text is not None:
             self.update(text)
