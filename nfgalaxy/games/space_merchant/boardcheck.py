@@ -59,7 +59,7 @@ def check_board(board: Board) -> list[str]:
     problems += _check_links(board)
     problems += _check_navigation(board)
     problems += _check_planets(board)
-    if not problems:
+    if len(board.spaces_of_kind(SpaceKind.GALACTIC_BASE)) == 1:
         problems += _check_reachable(board)
     return problems
 

@@ -41,6 +41,11 @@ class Item(Entry):
 
     error = BoardError
 
+    def __init__(self, source: str, label: str, raw: Any) -> None:
+        if not isinstance(raw, dict):
+            raise self.error(f"{source}: {label}: expected a table")
+        super().__init__(source, label, raw)
+
     def fail(self, name: str, problem: str) -> BoardError:  # type: ignore[override]
         return self.error(f"{self.source}: {self.label}: field '{name}': {problem}")
 
