@@ -181,12 +181,21 @@ class SearchBot:
         # decision dropped out of the race; -1: never raced
         stages = max(1, math.ceil(math.log2(len(racing))))
         done = 0
+        started = time.perf_counter()
         for stage in range(stages):
             if len(racing) == 1:
                 break
-            worlds = max(2, level.iterations // (stages * len(racing)))
+            worlds = self._worlds(
+                level.iterations - done, stages - stage, len(racing), done, started, deadline
+            )
             late = False
-            for _ in range(worlds):
+            played = 0
+            while played < worlds:
+                if stage == 0 and played == 1:  # the first worlds set the pace: re-plan
+                    worlds = self._worlds(
+                        level.iterations, stages, len(racing), done, started, deadline, done
+                    )
+                played += 1
                 world_seed = self.rng.next64()
                 for decision in racing:
                     world = state.view(seat, Rng(world_seed), quiet=True)
@@ -214,6 +223,28 @@ class SearchBot:
             out[decision] = stages - 1
         estimates.sort(key=lambda e: (-out.get(e.decision, stages), -e.value))
         return estimates
+
+    @staticmethod
+    def _worlds(
+        budget: int,
+        stages: int,
+        racing: int,
+        done: int,
+        started: float,
+        deadline: float,
+        spent: int = 0,
+    ) -> int:
+        """Worlds per decision for the next stage of the race: this stage's share of the
+        iterations left, and where the time cap will strike first (the pace of the worlds so
+        far says how many more fit), that share of what fits. So a game whose worlds are slow
+        still halves its way to the end of the race within the cap, instead of spending all of
+        it on a first stage of a few worlds for every decision. ``spent``: iterations of
+        ``budget`` already played (counted in it when re-planning a stage under way)."""
+        now = time.perf_counter()
+        if done:
+            fits = int((deadline - now) / ((now - started) / done))
+            budget = min(budget, spent + fits)
+        return max(2, budget // (stages * racing))
 
     # ------------------------------------------------------------------ the search
 
