@@ -168,25 +168,29 @@ def _deed(item: ContentItem) -> SpaceportDeed:
     return SpaceportDeed(site=item.get("site", str), cost=item.money("cost"))
 
 
+#: Each section: what one entry is called in errors, its parser, and the field that names it.
 _SECTIONS = {
-    "cultures": ("culture", _culture),
-    "goods": ("good", _good),
-    "demands": ("demand", _demand),
-    "fares": ("fare", _fare),
-    "ships": ("ship", _ship),
-    "equipment": ("equipment", _equipment),
-    "qmarkers": ("?-marker", _qmarker),
-    "spaceport_deeds": ("spaceport deed", _deed),
+    "cultures": ("culture", _culture, "id"),
+    "goods": ("good", _good, "id"),
+    "demands": ("demand", _demand, "id"),
+    "fares": ("fare", _fare, "id"),
+    "ships": ("ship", _ship, "id"),
+    "equipment": ("equipment", _equipment, "kind"),
+    "qmarkers": ("?-marker", _qmarker, "id"),
+    "spaceport_deeds": ("spaceport deed", _deed, "site"),
 }
 
 
 def parse_section(top: ContentItem, section: str) -> tuple[Any, ...]:
-    """One section of a content table, each entry read by its parser."""
-    what, parse = _SECTIONS[section]
-    entries = top.get(section, list)
-    return tuple(
-        parse(ContentItem.top(top.source, what, entry, i)) for i, entry in enumerate(entries)
-    )
+    """One section of a content table, each entry read by its parser and named in errors by
+    its id (or its position if it has none)."""
+    what, parse, key = _SECTIONS[section]
+    found = []
+    for index, raw in enumerate(top.get(section, list)):
+        name = raw.get(key) if isinstance(raw, dict) else None
+        label = f"{what} '{name if isinstance(name, str) else f'#{index + 1}'}'"
+        found.append(parse(ContentItem(top.source, label, raw)))
+    return tuple(found)
 
 
 def parse_content(raw: Any, source: str) -> Content:
