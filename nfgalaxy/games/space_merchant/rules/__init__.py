@@ -1,0 +1,1 @@
+"""The Space Merchant rules engine on the shared step-queue protocol (``game.MerchantGame``)."""

@@ -1,0 +1,95 @@
+"""The vocabulary every Space Merchant rules module shares: steps, decision kinds, options.
+
+This module imports no other rules module, so every one of them may use it. Rule references
+(§n) are to ``shared/rules/space-merchant.md``.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+GAME_ID = "space-merchant"
+SAVE_VERSION = 1
+
+
+class Step(enum.StrEnum):
+    """The steps of the queue ``[step, seat, argument]``."""
+
+    SPECIES = "species"  # each player chooses a species, in turn order (§3.1 step 8)
+    TURN_START = "turn_start"
+    BEGIN = "begin"  # stay and trade, or move (§4)
+    DRIVES = "drives"  # drive deactivations (§5.1 item 1)
+    GATE_LOCK = "gate_lock"  # §5.1 item 2
+    AUTO_PILOT = "auto_pilot"  # §5.1 item 3
+    JUMP_START = "jump_start"  # §5.1 item 4
+    DECLARE = "declare"  # the first space of the path (§5.1 item 5)
+    ROLL = "roll"  # §5.2
+    MULLIGAN = "mulligan"  # §9
+    MOVE = "move"  # one step of the move, or how it ends (§5.3–§5.11)
+    MOVE_END = "move_end"
+    LANDED = "landed"  # actions at the landing site (§7.12; trading is the next layer)
+    TURN_END = "turn_end"  # §4 end of turn
+
+
+# Decision kinds.
+SPECIES = "species"
+MOVE = "move"
+STAY = "stay"
+DRIVES = "drives"
+GATE_LOCK = "gate_lock"
+AUTO_PILOT = "auto_pilot"
+JUMP_START = "jump_start"
+FIRST = "first"
+KEEP = "keep"
+REROLL = "reroll"
+STEP = "step"
+JUMP = "jump"
+LAND = "land"
+PAY = "pay"
+STOP = "stop"
+TAKE_RELIC = "take_relic"
+DONE = "done"
+
+#: Options of a game and their defaults. The §13 ambiguities are options where cheap.
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "players": 2,
+    #: §11: net worth that wins at the end of one's own turn.
+    "victory": 2000,
+    #: §2.10, §11: the bank's money; None is unlimited (the rule of an empty bank never fires).
+    "bank": None,
+    #: §13 item 1: never traverse a link against an earlier traversal this turn.
+    "strict_reversal": False,
+    #: §13 item 2: the MP of a telegate jump (and of a Jump Start).
+    "telegate_cost": 1,
+    #: §13 item 3: a free pilot number may be picked to lead back, so as to stop.
+    "backward_pilot_stop": True,
+}
+MIN_PLAYERS = 1
+MAX_PLAYERS = 6
+
+
+def options_with_defaults(options: dict[str, Any] | None) -> dict[str, Any]:
+    """The options of a game: the defaults, overridden by ``options``; ``ValueError`` names an
+    unknown option or a player count out of range."""
+    merged = dict(DEFAULT_OPTIONS)
+    for key, value in (options or {}).items():
+        if key not in DEFAULT_OPTIONS and key != "names":
+            raise ValueError(f"unknown option {key!r}")
+        merged[key] = value
+    players = merged["players"]
+    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"players must be {MIN_PLAYERS}–{MAX_PLAYERS}, not {players!r}")
+    return merged
+
+
+_NESTED = (dict, list, tuple)
+
+
+def deep(value: Any) -> Any:
+    """Plain data copied at every level, tuples as lists (as JSON would give them back)."""
+    if type(value) is dict:
+        return {k: deep(v) if type(v) in _NESTED else v for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [deep(v) if type(v) in _NESTED else v for v in value]
+    return value
