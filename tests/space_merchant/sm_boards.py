@@ -132,6 +132,17 @@ def coloured_run() -> Board:
     return board("coloured run", [BASE_SYSTEM, LINE_SYSTEM], spaces, links)
 
 
+def question_boxes() -> Board:
+    """A habitable system in a row from Galactic Base, with two ?-boxes on the way to a space
+    city: base – d1 – q1 – d2 – q2 – d3 – port (all but the base in system h1)."""
+    home = StarSystem("h1", SystemKind.HABITABLE, "Mystery")
+    spaces = [BASE, dot("d1", system="h1"), Space("q1", "h1", SpaceKind.QBOX)]
+    spaces += [dot("d2", system="h1"), Space("q2", "h1", SpaceKind.QBOX), dot("d3", system="h1")]
+    spaces.append(Space("port", "h1", SpaceKind.SPACE_CITY, name="Mystery Port"))
+    links = path("base", "d1", "q1", "d2", "q2", "d3", "port")
+    return board("question boxes", [BASE_SYSTEM, home], spaces, links)
+
+
 #: Every fixture board by name, for tests that go over all of them.
 BOARDS = {
     "straight_line": straight_line,
@@ -140,4 +151,5 @@ BOARDS = {
     "sibling_cities": sibling_cities,
     "penalty_ovals": penalty_ovals,
     "coloured_run": coloured_run,
+    "question_boxes": question_boxes,
 }
