@@ -13,6 +13,7 @@ from nfgalaxy.games.space_merchant.content import Content
 from nfgalaxy.games.space_merchant.pack import Pack, generate_pack
 from nfgalaxy.games.space_merchant.rules.common import Step
 from nfgalaxy.games.space_merchant.rules.game import MerchantGame
+from nfgalaxy.games.space_merchant.state import Turn
 
 
 class ScriptedDice(Rng):
@@ -74,3 +75,79 @@ def offered(g: MerchantGame) -> set[tuple[Any, ...]]:
 
 def where(g: MerchantGame) -> str:
     return g.players[0].space
+
+
+@cache
+def market_pack() -> Pack:
+    """A generated pack: its content's deeds name its board's orbit sites."""
+    return generate_pack(1)
+
+
+def market_game(
+    culture: str,
+    *,
+    at: str = "city",
+    stayed: bool = False,
+    players: int = 1,
+    cash: int | None = None,
+    options: dict[str, Any] | None = None,
+) -> MerchantGame:
+    """A game at the landing-site step, seat 0's ship at a trading site of the system where
+    ``culture`` lives, that culture discovered. ``at``: ``"city"``, ``"port"`` (an orbit space
+    with a spaceport owned by the last seat), or ``"base"`` (Galactic Base). The turn landed
+    there, or ``stayed``."""
+    g = MerchantGame.new(market_pack(), 5, {"players": players, **(options or {})})
+    while g.step_name() == "species":
+        g.apply(g.legal_decisions()[0])
+    system = next(s for s, c in sorted(g.culture_at.items()) if c == culture) if culture in (
+        g.culture_at.values()
+    ) else _settle(g, culture)
+    if system not in g.discovered:
+        g.discovered.append(system)
+    p = g.players[0]
+    spaces = g.board.spaces_of(system)
+    if at == "city":
+        p.space = next(s.id for s in spaces if s.kind.value in ("space_city", "surface_city"))
+    elif at == "port":
+        orbit = next(s for s in spaces if s.orbit_site)
+        g.spaceports[orbit.id] = players - 1
+        g.players[players - 1].deeds.append(f"port:{orbit.orbit_site}")
+        p.space = orbit.id
+    else:
+        p.space = g.board.galactic_base
+    if cash is not None:
+        g.bank += p.cash - cash
+        p.cash = cash
+    g.turn = Turn(0, p.space, moving=not stayed, landed=not stayed, stayed=stayed)
+    g.queue = [[Step.LANDED, 0, None], [Step.TURN_END, 0, None]]
+    g._legal = None
+    g._advance()
+    return g
+
+
+def _settle(g: MerchantGame, culture: str) -> str:
+    """Put a set-aside culture into the first habitable system (its culture set aside)."""
+    system = sorted(g.culture_at)[0]
+    g.set_aside_cultures.remove(culture)
+    g.set_aside_cultures = sorted([*g.set_aside_cultures, g.culture_at[system]])
+    g.culture_at[system] = culture
+    return system
+
+
+def give(g: MerchantGame, seat: int, marker: str) -> None:
+    """Move a goods or bonus marker from wherever it lies into ``seat``'s hold."""
+    if marker in g.cup:
+        g.cup.remove(marker)
+        # the cup keeps its 48: a marker lying somewhere goes in instead
+        spare = next(m for ms in g.market.values() for m in ms if "#" in m)
+        for ms in g.market.values():
+            if spare in ms:
+                ms.remove(spare)
+        g.cup.append(spare)
+        g.cup.sort()
+    else:
+        for ms in g.market.values():
+            if marker in ms:
+                ms.remove(marker)
+    g.players[seat].cargo.append(marker)
+    g._legal = None

@@ -183,9 +183,11 @@ def test_a_quiet_view_keeps_no_log() -> None:
 def test_no_decision_offered_names_a_hidden_marker_or_culture() -> None:
     g = new()
     rng = Rng(12)
-    hidden = set(g.culture_at.values())
     for _ in range(400):
         options = g.legal_decisions()
+        # a discovered culture is public (§6) and is traded with by name
+        hidden = {c for s, c in g.culture_at.items() if s not in g.discovered}
+        hidden |= set(g.set_aside_cultures)
         face_down = set(g.qbox.values()) | set(g.set_aside_markers)
         words = {a for d in options for a in d.args if isinstance(a, str)}
         assert not face_down & words

@@ -74,6 +74,12 @@ class Turn:
     ``real_steps`` counts steps into spaces that cost MP: the first one must match the
     declaration. ``penalty_pending`` is set on entering a penalty space with MP left, and
     ``penalty_due`` is its effective penalty: the player pays it or stops (§5.7).
+
+    Trading (§7): ``credit`` is the pool of trade-in and IOU value, spendable on purchases until
+    the turn ends (§7.2, §13 item 5). ``purchases`` and ``sales`` count the purchases and the
+    sales or trade-ins, and ``iou_redeemed`` the IOU, for a city's limits on a landing turn
+    (§7.1). ``new_cargo`` and ``new_equipment`` hold what was acquired this turn: it must not be
+    jettisoned before the turn ends (§7.12).
     """
 
     seat: int
@@ -96,6 +102,12 @@ class Turn:
     penalty_due: int = 0
     landed: bool = False
     stayed: bool = False
+    credit: int = 0
+    purchases: int = 0
+    sales: int = 0
+    iou_redeemed: bool = False
+    new_cargo: list[str] = field(default_factory=list)
+    new_equipment: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -111,14 +123,15 @@ class Turn:
             "penalty_pending",
             "landed",
             "stayed",
+            "iou_redeemed",
         ):
             setattr(t, key, bool(data[key]))
         for key in ("jump_target", "declared", "previous"):
             setattr(t, key, str(data[key]))
-        for key in ("mp", "pilot", "real_steps", "penalty_due"):
+        for key in ("mp", "pilot", "real_steps", "penalty_due", "credit", "purchases", "sales"):
             setattr(t, key, int(data[key]))
         t.dice = [int(d) for d in data["dice"]]
-        for key in ("skip", "path", "traversed"):
+        for key in ("skip", "path", "traversed", "new_cargo", "new_equipment"):
             setattr(t, key, [str(x) for x in data[key]])
         return t
 

@@ -54,6 +54,8 @@ class MerchantBase(StepQueueGame):
         "set_aside_markers",
         "lying",
         "spaceports",
+        "factories",
+        "suns",
         "cup",
         "market",
         "bank",
@@ -69,6 +71,8 @@ class MerchantBase(StepQueueGame):
         self.board = pack.board
         self.content = pack.content
         self._markers = {m.id: m for m in pack.content.qmarkers}
+        self._demands = {d.id: d for d in pack.content.demands}
+        self._fares = {f.id: f for f in pack.content.fares}
         self.options: dict[str, Any] = {}
         self.rng = Rng(0)
         self.players: list[Player] = []
@@ -84,6 +88,9 @@ class MerchantBase(StepQueueGame):
         self.set_aside_markers: list[str] = []  # the leftover ?-markers, unseen (§3.1 step 3)
         self.lying: dict[str, list[str]] = {}  # space -> relics lying there for anyone (§7.12)
         self.spaceports: dict[str, int] = {}  # orbit space -> the owner's seat (§10)
+        self.factories: dict[str, int] = {}  # culture ID -> the factory owner's seat (§10)
+        #: Habitable system -> the relics traded in there, on its sun, for sale (§7.6).
+        self.suns: dict[str, list[str]] = {}
         #: The cup: always 48 bonus markers (§7.10). Unordered: a draw picks at random then.
         self.cup: list[str] = []
         #: Culture ID (or ``base``) -> the markers lying with it, on the board once the culture
@@ -134,7 +141,7 @@ class MerchantBase(StepQueueGame):
 
     def deed_value(self, p: Player) -> int:
         """Deeds count at their printed value (§2.8, §11), whatever the player paid. A deed is
-        ``"port:<orbit site>"`` or ``"factory:<culture ID>"`` (sold by the next layer)."""
+        ``"port:<orbit site>"`` or ``"factory:<culture ID>"`` (§7.9)."""
         ports = {d.site: d.cost for d in self.content.spaceport_deeds}
         total = 0
         for deed in p.deeds:
@@ -314,10 +321,11 @@ class MerchantBase(StepQueueGame):
         d["turn"] = self.turn.copy() if self.turn is not None else None
         for key in ("order", "set_aside_cultures", "discovered", "set_aside_markers", "cup"):
             d[key] = list(getattr(self, key))
-        for key in ("culture_at", "qbox", "revealed", "spaceports"):
+        for key in ("culture_at", "qbox", "revealed", "spaceports", "factories"):
             d[key] = dict(getattr(self, key))
         d["lying"] = {k: list(v) for k, v in self.lying.items()}
         d["market"] = {k: list(v) for k, v in self.market.items()}
+        d["suns"] = {k: list(v) for k, v in self.suns.items()}
         d["end_reasons"] = list(self.end_reasons)
         d["winner_seats"] = list(self.winner_seats)
         d["queue"] = [list(entry) for entry in self.queue]

@@ -29,6 +29,9 @@ def state_problems(g: MerchantBase) -> list[str]:
     expected = Counter(bonus_markers(g.pack))
     for markers in goods_markers(g.pack).values():
         expected.update(markers)
+    for culture in g.factories:  # factory goods enter play with their factory (§10)
+        for good in g.content.goods_of(culture, factory=True):
+            expected.update(f"{good.id}#{n}" for n in range(1, good.count + 1))
     if marker_places(g) != expected:
         problems.append("the goods and bonus markers are not each in one place")
     if len(g.cup) != g.content.bonus_markers:
@@ -51,10 +54,11 @@ def state_problems(g: MerchantBase) -> list[str]:
         g.marker(m).relic for m in g.revealed.values() if g.marker(m).kind is MarkerKind.RELIC
     ]
     found_relics = [r for p in g.players for r in p.relics] + [
-        r for lying in g.lying.values() for r in lying
+        r for places in (g.lying, g.suns) for held in places.values() for r in held
     ]
     if sorted(found_relics) != sorted(r.value for r in relics if isinstance(r, Relic)):
-        problems.append("the relics found are not each held or lying once")
+        problems.append("the relics found are not each held, lying or on a sun once")
+    problems += _ownership_problems(g)
     if sorted(g.order) != list(range(len(g.players))):
         problems.append("the turn order is not the seats")
     for p in g.players:
@@ -64,4 +68,27 @@ def state_problems(g: MerchantBase) -> list[str]:
             problems.append(f"{p.name} has negative cash")
     if g.options.get("bank") is not None and g.bank < 0:
         problems.append("the bank has paid more than it holds")
+    return problems
+
+
+def _ownership_problems(g: MerchantBase) -> list[str]:
+    """Deeds, built spaceports and factories agree (§7.9, §10); equipment within the bank's
+    markers (§2.6); IOUs held only of discovered cultures (§6)."""
+    problems: list[str] = []
+    deeds = [d for p in g.players for d in p.deeds]
+    if len(deeds) != len(set(deeds)):
+        problems.append("a deed is owned twice")
+    sites = {s.id: s.orbit_site for s in g.board.spaces if s.orbit_site}
+    ports = {f"port:{sites.get(space)}": seat for space, seat in g.spaceports.items()}
+    factories = {f"factory:{culture}": seat for culture, seat in g.factories.items()}
+    owners = {d: p.seat for p in g.players for d in p.deeds}
+    if owners != {**ports, **factories}:
+        problems.append("the deeds do not match the spaceports and factories built")
+    for item in g.content.equipment_in_play():
+        if sum(p.equipment.count(item.id) for p in g.players) > item.markers:
+            problems.append(f"more {item.name} markers are on ships than exist")
+    discovered = {g.culture_at[s] for s in g.discovered}
+    for p in g.players:
+        if not set(p.ious) <= discovered or len(p.ious) != len(set(p.ious)):
+            problems.append(f"{p.name} holds an IOU not found")
     return problems

@@ -10,7 +10,7 @@ import enum
 from typing import Any
 
 GAME_ID = "space-merchant"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 
 
 class Step(enum.StrEnum):
@@ -28,7 +28,7 @@ class Step(enum.StrEnum):
     MULLIGAN = "mulligan"  # §9
     MOVE = "move"  # one step of the move, or how it ends (§5.3–§5.11)
     MOVE_END = "move_end"
-    LANDED = "landed"  # actions at the landing site (§7.12; trading is the next layer)
+    LANDED = "landed"  # trading and the other actions at the landing site (§7, §7.12)
     TURN_END = "turn_end"  # §4 end of turn
 
 
@@ -50,6 +50,18 @@ PAY = "pay"
 STOP = "stop"
 TAKE_RELIC = "take_relic"
 DONE = "done"
+# Trading (§7): one decision per transaction, the landing-site step asked again after each.
+BUY = "buy"  # a goods or factory goods marker (§7.3)
+SELL = "sell"  # a goods marker from the hold (§7.4)
+PICK_UP = "pick_up"  # a fare (§7.5)
+DELIVER = "deliver"  # a fare (§7.5)
+BUY_EQUIPMENT = "buy_equipment"  # §7.6
+TRADE_IN = "trade_in"  # ("equipment", kind) or ("relic", relic), for credit (§7.6)
+BUY_RELIC = "buy_relic"  # from this system's sun (§7.6)
+BUY_SHIP = "buy_ship"  # the old ship traded in (§7.7)
+REDEEM = "redeem"  # an IOU, for credit (§7.8)
+BUY_DEED = "buy_deed"  # "port:<orbit site>" or "factory:<culture ID>" (§7.9)
+JETTISON = "jettison"  # ("cargo", marker) or ("equipment", kind) (§7.12)
 
 #: Options of a game and their defaults. The §13 ambiguities are options where cheap.
 DEFAULT_OPTIONS: dict[str, Any] = {
@@ -58,6 +70,8 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "victory": 2000,
     #: §2.10, §11: the bank's money; None is unlimited (the rule of an empty bank never fires).
     "bank": None,
+    #: Not a rule of the game: end after this round, the richest winning (``ending.py``).
+    "round_limit": None,
     #: §13 item 1: never traverse a link against an earlier traversal this turn.
     "strict_reversal": False,
     #: §13 item 2: the MP of a telegate jump (and of a Jump Start).
@@ -77,6 +91,9 @@ def options_with_defaults(options: dict[str, Any] | None) -> dict[str, Any]:
         if key not in DEFAULT_OPTIONS and key != "names":
             raise ValueError(f"unknown option {key!r}")
         merged[key] = value
+    limit = merged["round_limit"]
+    if limit is not None and (not isinstance(limit, int) or limit < 1):
+        raise ValueError(f"round_limit must be a positive whole number or None, not {limit!r}")
     players = merged["players"]
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"players must be {MIN_PLAYERS}–{MAX_PLAYERS}, not {players!r}")

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from nfgalaxy.games.space_merchant.board import Board
-from nfgalaxy.games.space_merchant.content import Content, MarkerKind, Relic
+from nfgalaxy.games.space_merchant.content import BASE, Content, MarkerKind, Relic
 
 
 class Namer(Protocol):
@@ -58,6 +58,29 @@ def _system(g: Namer, system: str) -> str:
 
 def _culture(g: Namer, culture: str) -> str:
     return f"{g.content.culture(culture).name} ({culture})"
+
+
+def _place(g: Namer, culture: str) -> str:
+    return "Galactic Base" if culture == BASE else _culture(g, culture)
+
+
+def _words(name: str) -> str:
+    return name.replace("_", " ").replace(":", " ")
+
+
+def _good(g: Namer, marker: str) -> str:
+    return g.content.good(marker.partition("#")[0]).name
+
+
+def _item(g: Namer, marker: str) -> str:
+    """A goods or bonus marker in words (every marker drawn or placed is public, §2.11)."""
+    if "#" in marker:
+        return _good(g, marker)
+    for demand in g.content.demands:
+        if demand.id == marker:
+            return f"a demand for {g.content.good(demand.good).name} (${demand.bonus})"
+    fare = next(f for f in g.content.fares if f.id == marker)
+    return f"a fare to {_place(g, fare.destination)} (${fare.fare})"
 
 
 def _colours(c: tuple[str, ...]) -> str:
@@ -125,5 +148,44 @@ RENDERERS: dict[str, Render] = {
     "take_relic": lambda g, s, c, n: (
         f"{_who(g, s)} takes the relic {relic_name(c[1])} at {_at(g, c[0])}."
     ),
+    "buy": lambda g, s, c, n: (
+        f"{_who(g, s)} buys {_good(g, c[0])} from {_place(g, c[1])} for ${n[0]}."
+    ),
+    "sell": lambda g, s, c, n: (
+        f"{_who(g, s)} sells {_good(g, c[0])} to {_place(g, c[1])} for ${n[0]}"
+        + (f" and a ${n[1]} demand bonus." if n[1] else ".")
+    ),
+    "draw": lambda g, s, c, n: (
+        f"{_item(g, c[0])} goes into the cup; {_item(g, c[1])} is drawn for {_place(g, c[2])}."
+    ),
+    "commission": lambda g, s, c, n: f"The bank pays {_who(g, s)} a {n[1]}% commission: ${n[0]}.",
+    "pick_up": lambda g, s, c, n: f"{_who(g, s)} picks up {_item(g, c[0])} at {_place(g, c[1])}.",
+    "deliver": lambda g, s, c, n: f"{_who(g, s)} delivers {_item(g, c[0])} for ${n[0]}.",
+    "buy_equipment": lambda g, s, c, n: f"{_who(g, s)} buys a {_words(c[0])} for ${n[0]}.",
+    "trade_in": lambda g, s, c, n: (
+        f"{_who(g, s)} trades in the {c[0]} {_words(c[1])} for ${n[0]} credit."
+    ),
+    "buy_relic": lambda g, s, c, n: (
+        f"{_who(g, s)} buys back the relic {relic_name(c[0])} for ${n[0]}."
+    ),
+    "buy_ship": lambda g, s, c, n: (
+        f"{_who(g, s)} trades in the {_words(c[0])} (${n[1]} credit) "
+        f"and buys a {_words(c[1])} for ${n[0]}."
+    ),
+    "redeem": lambda g, s, c, n: (
+        f"{_who(g, s)} redeems the IOU of {_culture(g, c[0])} for ${n[0]} credit."
+    ),
+    "buy_deed": lambda g, s, c, n: (
+        f"{_who(g, s)} buys the deed {_words(c[0])} from {_place(g, c[1])} for ${n[0]}."
+    ),
+    "jettison": lambda g, s, c, n: (
+        f"{_who(g, s)} jettisons "
+        + (_item(g, c[1]) if c[0] == "cargo" else f"a {_words(c[1])}")
+        + "."
+    ),
+    "bank_empty": lambda g, s, c, n: (
+        f"The bank cannot pay ${n[0]} (it holds ${n[1]}): the game ends, the richest wins."
+    ),
+    "round_limit": lambda g, s, c, n: f"Round {n[0]} was the last: the richest wins.",
     "win": lambda g, s, c, n: f"{_who(g, s)} wins with a net worth of ${n[0]}.",
 }

@@ -6,6 +6,7 @@ from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
 from nfgalaxy.games.space_merchant.rules.common import JUMP, LAND, PAY, STEP, STOP, Step
 from nfgalaxy.games.space_merchant.rules.movement import hop_cost, pilot_is_free, reach, reverses
+from nfgalaxy.games.space_merchant.rules.trading import TRADING_KINDS, refusal
 
 #: The rule each step follows, for a refusal that has no more specific reason.
 STEP_RULES = {
@@ -18,7 +19,7 @@ STEP_RULES = {
     Step.DECLARE: "§5.1",
     Step.MULLIGAN: "§5.2, §9",
     Step.MOVE: "§5.5",
-    Step.LANDED: "§7.12",
+    Step.LANDED: "§7",
 }
 
 
@@ -26,11 +27,15 @@ def explain(g: MerchantBase, d: Decision) -> IllegalDecision:
     """The refusal of ``d`` now, with the most specific rule found."""
     if not g.queue:
         return IllegalDecision("§11", "the game is over")
-    name, _seat, _arg = g.queue[0]
+    name, seat, _arg = g.queue[0]
     rule = STEP_RULES.get(name, "§4")
     pending = name == Step.MOVE and g.turn is not None and g.turn.penalty_pending
     if pending and d.kind not in (PAY, STOP):
         return IllegalDecision("§5.7", "on entering a penalty space: pay it or stop there")
+    if name == Step.LANDED and d.kind in TRADING_KINDS:
+        found = refusal(g, seat, d)
+        if found is not None:
+            return found
     offered = {o.kind for o in g.legal_decisions()}
     if d.kind not in offered:
         return IllegalDecision(rule, f"'{d.kind}' is not a choice now ({g.step_name()})")

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
-from nfgalaxy.games.space_merchant.rules import movement, setup, turn
+from nfgalaxy.games.space_merchant.rules import movement, setup, transactions, turn
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
 from nfgalaxy.games.space_merchant.rules.common import Step
 
@@ -27,7 +27,7 @@ HANDLERS: dict[str, tuple[Decide | None, Run]] = {
     Step.MULLIGAN: (turn.opt_mulligan, turn.run_mulligan),
     Step.MOVE: (movement.opt_move, movement.run_move),
     Step.MOVE_END: (None, turn.run_move_end),
-    Step.LANDED: (turn.opt_landed, turn.run_landed),
+    Step.LANDED: (transactions.opt_landed, transactions.run_landed),
     Step.TURN_END: (None, turn.run_turn_end),
 }
 assert set(HANDLERS) == set(Step), "every step has its handlers"

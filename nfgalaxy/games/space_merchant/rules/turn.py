@@ -2,9 +2,8 @@
 Gear (§5.2), the end of the move, the landing site's actions and the end of the turn.
 
 The declarations are separate steps, each asked only of a player who owns what it declares,
-in the order §5.1 gives; the first space is declared last. Trading (§7) is the next layer: a
-staying turn and a landing end with the landing-site actions that need no market (taking a
-relic, §7.12).
+in the order §5.1 gives; the first space is declared last. A staying turn and a landing end
+with the landing-site step (``transactions.py``): trading and the other actions of §7.
 """
 
 from __future__ import annotations
@@ -16,7 +15,6 @@ from nfgalaxy.games.space_merchant.content import Relic
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
 from nfgalaxy.games.space_merchant.rules.common import (
     AUTO_PILOT,
-    DONE,
     DRIVES,
     FIRST,
     GATE_LOCK,
@@ -25,11 +23,14 @@ from nfgalaxy.games.space_merchant.rules.common import (
     MOVE,
     REROLL,
     STAY,
-    TAKE_RELIC,
     Step,
 )
 from nfgalaxy.games.space_merchant.rules.discovery import discover
-from nfgalaxy.games.space_merchant.rules.events import relic_name
+from nfgalaxy.games.space_merchant.rules.ending import (
+    check_victory,
+    end_with_richest,
+    round_limit_reached,
+)
 from nfgalaxy.games.space_merchant.rules.movement import first_spaces
 from nfgalaxy.games.space_merchant.state import AUTO_PILOT_DIE, Turn
 
@@ -240,41 +241,15 @@ def run_move_end(g: MerchantBase, seat: int, _arg: Any, _d: Decision | None) -> 
         g._push([Step.TURN_END, seat, None])
 
 
-def opt_landed(g: MerchantBase, seat: int, _arg: Any) -> list[Decision]:
-    """At a landing site: take a relic lying there (§5.11, §7.12), or be done. Trading with
-    the culture, fares, jettisoning and trading with players are the next layer."""
-    here = g.players[seat].space
-    options = [
-        Decision(TAKE_RELIC, (relic,), _label(g, f"Take the relic {relic_name(relic)}"))
-        for relic in g.lying.get(here, [])
-    ]
-    options.append(Decision(DONE, (), _label(g, "End the turn")))
-    return options
-
-
-def run_landed(g: MerchantBase, seat: int, _arg: Any, d: Decision | None) -> None:
-    assert d is not None
-    if d.kind == TAKE_RELIC:
-        here = g.players[seat].space
-        g.lying[here].remove(d.args[0])
-        if not g.lying[here]:
-            del g.lying[here]
-        g.players[seat].relics.append(d.args[0])
-        g.record("take_relic", seat, (here, d.args[0]))
-        g._push([Step.LANDED, seat, None])
-
-
 def run_turn_end(g: MerchantBase, seat: int, _arg: Any, _d: Decision | None) -> None:
-    """§4 end of turn: victory of the active player only (§11), then the next player."""
-    p = g.players[seat]
+    """§4 end of turn: unused credit lapses and nothing is new any more (the turn's record
+    goes), victory of the active player only (§11), then the next player."""
     g.turn = None
-    worth = g.net_worth(p)
-    if worth >= int(g.options["victory"]):
-        g.over = True
-        g.winner_seats = [seat]
-        g.end_reasons.append(f"{p.name} reached a net worth of ${worth}")
-        g.record("win", seat, (), (worth,))
-        g.queue = []
+    if check_victory(g, g.players[seat]):
+        return
+    if round_limit_reached(g, seat):
+        g.record("round_limit", None, (), (g.round,))
+        end_with_richest(g, f"the round limit of {g.round} rounds was reached")
         return
     following = g.order[(g.order.index(seat) + 1) % len(g.order)]
     g._push([Step.TURN_START, following, None])
