@@ -99,9 +99,11 @@ def market_game(
     g = MerchantGame.new(market_pack(), 5, {"players": players, **(options or {})})
     while g.step_name() == "species":
         g.apply(g.legal_decisions()[0])
-    system = next(s for s, c in sorted(g.culture_at.items()) if c == culture) if culture in (
-        g.culture_at.values()
-    ) else _settle(g, culture)
+    system = (
+        next(s for s, c in sorted(g.culture_at.items()) if c == culture)
+        if culture in (g.culture_at.values())
+        else _settle(g, culture)
+    )
     if system not in g.discovered:
         g.discovered.append(system)
     p = g.players[0]
@@ -120,8 +122,7 @@ def market_game(
         p.cash = cash
     g.turn = Turn(0, p.space, moving=not stayed, landed=not stayed, stayed=stayed)
     g.queue = [[Step.LANDED, 0, None], [Step.TURN_END, 0, None]]
-    g._legal = None
-    g._advance()
+    g._legal = None  # asked even with one choice: tests arrange the position first
     return g
 
 
@@ -134,20 +135,32 @@ def _settle(g: MerchantGame, culture: str) -> str:
     return system
 
 
-def give(g: MerchantGame, seat: int, marker: str) -> None:
-    """Move a goods or bonus marker from wherever it lies into ``seat``'s hold."""
+def take_marker(g: MerchantGame, marker: str) -> None:
+    """Lift a goods or bonus marker from wherever it lies; from the cup, a goods marker lying
+    with a culture goes in instead, so the cup keeps its 48."""
     if marker in g.cup:
         g.cup.remove(marker)
-        # the cup keeps its 48: a marker lying somewhere goes in instead
-        spare = next(m for ms in g.market.values() for m in ms if "#" in m)
-        for ms in g.market.values():
-            if spare in ms:
-                ms.remove(spare)
-        g.cup.append(spare)
-        g.cup.sort()
-    else:
-        for ms in g.market.values():
-            if marker in ms:
-                ms.remove(marker)
-    g.players[seat].cargo.append(marker)
+        spare = next(m for ms in g.market.values() for m in ms if "#" in m and m != marker)
+        take_marker(g, spare)
+        g.cup = sorted([*g.cup, spare])
+        return
+    for ms in [*g.market.values(), *(q.cargo for q in g.players)]:
+        if marker in ms:
+            ms.remove(marker)
+            return
+
+
+def give(g: MerchantGame, seat: int, *markers: str) -> None:
+    """Put goods or fare markers into ``seat``'s hold (bought on an earlier turn)."""
+    for marker in markers:
+        take_marker(g, marker)
+        g.players[seat].cargo.append(marker)
+    g._legal = None
+
+
+def lay(g: MerchantGame, culture: str, *markers: str) -> None:
+    """Lay markers with a culture (drawn there earlier)."""
+    for marker in markers:
+        take_marker(g, marker)
+        g.market.setdefault(culture, []).append(marker)
     g._legal = None
