@@ -214,6 +214,65 @@ def test_random_play_keeps_money_markers_and_the_cup_long(seed: int) -> None:
     assert any(g.revealed) and g.round > 50
 
 
+#: A merchant's leanings for random play that ends: sell and deliver when it can, buy goods
+#: and pick up fares often, land readily; everything else stays possible.
+LEANINGS = {"sell": 200, "deliver": 200, "pick_up": 50, "buy": 30, "redeem": 20, "land": 8}
+LEANINGS |= {"move": 6, "take_relic": 5, "buy_deed": 3, "done": 3}
+
+
+def merchant_choice(options: list[Decision], rng: Rng) -> Decision:
+    weights = [LEANINGS.get(d.kind, 1) for d in options]
+    pick = rng.below(sum(weights))
+    for option, weight in zip(options, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return option
+    raise AssertionError("unreachable")
+
+
+def play_to_end(seed: int, rounds: int) -> MerchantGame:
+    """A random game to its end (§11), every third one with a bank holding only the starting
+    cash, a low target for victory and the round limit as the bound; money, the cup and every
+    marker kept after each decision; half the seats lean to trading, half choose uniformly."""
+    players = 1 + seed % 6
+    start = 20 * players
+    bank = start * players if seed % 3 == 0 else None
+    options = {"players": players, "victory": start + 60, "bank": bank, "round_limit": rounds}
+    g = MerchantGame.new(generate_pack(seed), seed, options)
+    rng, money = Rng(seed), g.total_money()
+    bound = rounds * players * 200
+    for _ in range(bound):
+        if g.is_over():
+            break
+        options_now = g.legal_decisions()
+        seat = g.to_move()
+        leaning = seat is not None and seat % 2 == 0
+        g.apply(merchant_choice(options_now, rng) if leaning else rng.choice(options_now))
+        assert state_problems(g) == []
+        assert g.total_money() == money and len(g.cup) == 48
+    assert g.is_over() and g.end_reasons and g.winners()
+    return g
+
+
+def test_random_games_end_by_victory_the_empty_bank_or_the_round_limit() -> None:
+    reasons = set()
+    for seed in [*range(1, 13), 30]:  # seed 30: the first whose bank runs dry
+        g = play_to_end(seed, 40)
+        kinds = {e.kind for e in g.events}
+        reasons.add(
+            "bank" if "bank_empty" in kinds else "rounds" if "round_limit" in kinds else "victory"
+        )
+        again = MerchantGame.from_json(json.loads(json.dumps(g.to_json())))
+        assert again.to_json() == g.to_json() and again.is_over()
+    assert reasons == {"victory", "bank", "rounds"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(13, 113))
+def test_random_games_end_long(seed: int) -> None:
+    play_to_end(seed, 300)
+
+
 def test_events_are_words_and_carry_public_facts() -> None:
     g = new()
     play(g, 200, Rng(5))
