@@ -130,6 +130,16 @@ def _label(g: MerchantBase, words: str) -> str:
     return "" if g.quiet else words
 
 
+def _place(g: MerchantBase, culture: str) -> str:
+    return "Galactic Base" if culture == BASE else g.content.culture(culture).name
+
+
+def _cargo(g: MerchantBase, marker: str) -> str:
+    if is_goods(marker):
+        return g.content.good(good_of(marker)).name
+    return f"the fare to {_place(g, g._fares[marker].destination)}"
+
+
 def candidates(g: MerchantBase, seat: int) -> list[Decision]:
     """Every transaction this site could offer, before the rules of the moment."""
     p, s = g.players[seat], site(g, seat)
@@ -144,16 +154,18 @@ def candidates(g: MerchantBase, seat: int) -> list[Decision]:
                 fare = g._fares.get(marker)
                 if fare is None:
                     continue
-                words = f"Pick up a fare to {fare.destination} (${fare.fare})"
+                words = f"Pick up a fare to {_place(g, fare.destination)} (${fare.fare})"
             kind = BUY if is_goods(marker) else PICK_UP
             found.append(Decision(kind, (marker,), _label(g, words)))
         sold = sorted({min(m for m in p.cargo if good_of(m) == good_of(x)) for x in p.cargo})
         for marker in sold:
             if is_goods(marker):
-                words = f"Sell {g.content.good(good_of(marker)).name}"
+                good = g.content.good(good_of(marker))
+                words = f"Sell {good.name} for ${good.sell}"
                 found.append(Decision(SELL, (marker,), _label(g, words)))
             else:
-                found.append(Decision(DELIVER, (marker,), _label(g, "Deliver the fare")))
+                words = f"Deliver {_cargo(g, marker)} (${g._fares[marker].fare})"
+                found.append(Decision(DELIVER, (marker,), _label(g, words)))
         for ship in g.content.ships:
             words = f"Buy a {ship.name} for ${ship.cost}, trading in the ship"
             found.append(Decision(BUY_SHIP, (ship.id,), _label(g, words)))
@@ -176,11 +188,14 @@ def candidates(g: MerchantBase, seat: int) -> list[Decision]:
             found.append(Decision(REDEEM, (s.culture,), _label(g, words)))
         deeds = [f"port:{name}" for name in sorted(port_sites(g, s.system))]
         for deed in [*deeds, f"factory:{s.culture}"]:
-            words = f"Buy the deed {deed} for ${deed_price(g, p, deed, s.culture)}"
+            kind, _, name = deed.partition(":")
+            what = f"spaceport deed of {name}" if kind == "port" else "factory deed"
+            words = f"Buy the {what} for ${deed_price(g, p, deed, s.culture)}"
             found.append(Decision(BUY_DEED, (deed,), _label(g, words)))
     if s.landing:
         for marker in sorted(set(p.cargo)):
-            found.append(Decision(JETTISON, ("cargo", marker), _label(g, f"Jettison {marker}")))
+            words = f"Jettison {_cargo(g, marker)}"
+            found.append(Decision(JETTISON, ("cargo", marker), _label(g, words)))
         for kind in sorted(set(p.equipment)):
             words = f"Jettison a {kind.replace('_', ' ')}"
             found.append(Decision(JETTISON, ("equipment", kind), _label(g, words)))
@@ -188,7 +203,9 @@ def candidates(g: MerchantBase, seat: int) -> list[Decision]:
 
 
 def refusal(g: MerchantBase, seat: int, d: Decision) -> IllegalDecision | None:
-    """The rule that forbids ``d`` now, or None if it is allowed."""
+    """The rule that forbids ``d`` now, or None if it is allowed; ``d`` may be anything a
+    player or a save sent (the offer asks ``_refusal`` of its own candidates directly, so a
+    slip in the rules raises instead of hiding a choice)."""
     try:
         return _refusal(g, seat, d)
     except (KeyError, StopIteration, TypeError, ValueError, IndexError):
@@ -356,4 +373,4 @@ def _deed_refusal(
 
 def offered(g: MerchantBase, seat: int) -> list[Decision]:
     """The transactions allowed now (§7)."""
-    return [d for d in candidates(g, seat) if refusal(g, seat, d) is None]
+    return [d for d in candidates(g, seat) if _refusal(g, seat, d) is None]
