@@ -80,7 +80,7 @@ def test_a_ship_is_bought_with_the_old_one_traded_in() -> None:
     give(g, 0, "good-9a#1")  # something left to do: jettison it
     do(g, BUY_SHIP, "transport")  # $240 less the Scout's $30
     assert g.players[0].ship == "transport" and g.players[0].cash == 90
-    refused(g, "§7.1", BUY, "good-3#1")  # the swap took the purchase
+    refused(g, "§7.1", BUY, "good-3")  # the swap took the purchase
 
 
 def test_a_ship_swap_needs_the_cargo_to_fit() -> None:
@@ -102,7 +102,7 @@ def test_an_iou_is_redeemed_only_at_its_culture_on_top_of_one_sale() -> None:
     g = market_game("2", cash=0)
     g.players[0].ious += ["2", "3"]
     give(g, 0, "good-1a#1")
-    do(g, SELL, "good-1a#1")
+    do(g, SELL, "good-1a")
     do(g, REDEEM, "2")
     assert g.players[0].ious == ["3"] and g.turn is not None and g.turn.credit == 100
     refused(g, "§7.8", REDEEM, "3")
@@ -156,7 +156,7 @@ def test_a_deed_at_an_owned_spaceport_pays_commission_on_the_price_paid() -> Non
 
 def test_nothing_acquired_this_turn_is_jettisoned() -> None:
     g = market_game("3", cash=500, stayed=True)
-    do(g, BUY, "good-3#1")
+    do(g, BUY, "good-3")
     refused(g, "§7.12", JETTISON, "cargo", "good-3#1")
     do(g, BUY_EQUIPMENT, "yellow_drive")
     refused(g, "§7.12", JETTISON, "equipment", "yellow_drive")
@@ -178,7 +178,7 @@ def test_jettisoned_goods_go_to_the_cup_and_equipment_to_the_bank() -> None:
 def test_the_active_player_wins_at_the_end_of_their_turn_with_the_target() -> None:
     g = market_game("2", cash=0, options={"victory": 200})
     give(g, 0, "good-1a#1")
-    do(g, SELL, "good-1a#1")
+    do(g, SELL, "good-1a")
     assert not g.is_over()
     do(g, DONE)
     assert g.is_over() and g.winners() == [0]
@@ -189,7 +189,7 @@ def test_when_the_bank_cannot_pay_the_game_ends_and_the_richest_wins() -> None:
     g.players[1].cash = 40
     g.bank = 100 - 40
     give(g, 0, "good-1a#1")
-    do(g, SELL, "good-1a#1")  # $240 owed, $60 in the bank
+    do(g, SELL, "good-1a")  # $240 owed, $60 in the bank
     assert g.is_over() and g.winners() == [1]
     assert "good-1a#1" in g.players[0].cargo and g.players[0].cash == 0
     assert any(e.kind == "bank_empty" for e in g.events)
@@ -200,7 +200,7 @@ def test_richest_ties_go_to_cash_then_are_shared() -> None:
     g.players[1].cash = 0
     g.bank = 80
     give(g, 0, "good-1a#1")
-    do(g, SELL, "good-1a#1")
+    do(g, SELL, "good-1a")
     assert g.winners() == [0, 1]
 
 

@@ -6,8 +6,8 @@ ever offer; ``refusal`` says which rule forbids one now (None: allowed). The off
 are the candidates without a refusal, and a refused decision is explained by the same function,
 so the offer and the explanation never disagree. ``transactions.py`` carries them out.
 
-Markers of one good are alike, so one marker of each good is offered (any marker of it lying
-there is accepted).
+Markers of one good are alike, so goods are bought and sold by their good's id: the marker that
+changes hands is the first of that good there (``first_marker``).
 """
 
 from __future__ import annotations
@@ -134,6 +134,12 @@ def _place(g: MerchantBase, culture: str) -> str:
     return "Galactic Base" if culture == BASE else g.content.culture(culture).name
 
 
+def first_marker(markers: list[str], good: str) -> str | None:
+    """The first marker of ``good`` among ``markers`` (the one bought or sold), or None."""
+    found = [m for m in markers if is_goods(m) and good_of(m) == good]
+    return min(found) if found else None
+
+
 def _cargo(g: MerchantBase, marker: str) -> str:
     if is_goods(marker):
         return g.content.good(good_of(marker)).name
@@ -155,14 +161,14 @@ def candidates(g: MerchantBase, seat: int) -> list[Decision]:
                 if fare is None:
                     continue
                 words = f"Pick up a fare to {_place(g, fare.destination)} (${fare.fare})"
-            kind = BUY if is_goods(marker) else PICK_UP
-            found.append(Decision(kind, (marker,), _label(g, words)))
+            kind, what = (BUY, good_of(marker)) if is_goods(marker) else (PICK_UP, marker)
+            found.append(Decision(kind, (what,), _label(g, words)))
         sold = sorted({min(m for m in p.cargo if good_of(m) == good_of(x)) for x in p.cargo})
         for marker in sold:
             if is_goods(marker):
                 good = g.content.good(good_of(marker))
                 words = f"Sell {good.name} for ${good.sell}"
-                found.append(Decision(SELL, (marker,), _label(g, words)))
+                found.append(Decision(SELL, (good.id,), _label(g, words)))
             else:
                 words = f"Deliver {_cargo(g, marker)} (${g._fares[marker].fare})"
                 found.append(Decision(DELIVER, (marker,), _label(g, words)))
@@ -225,8 +231,8 @@ def _refusal(g: MerchantBase, seat: int, d: Decision) -> IllegalDecision | None:
     buys_one = s.limited and t.purchases >= 1
     sold_one = s.limited and t.sales >= 1
     if d.kind == BUY:
-        (marker,) = d.args
-        if not is_goods(marker) or marker not in g.market.get(s.culture, []):
+        marker = first_marker(g.market.get(s.culture, []), d.args[0])
+        if marker is None or len(d.args) != 1:
             return IllegalDecision("§7.3", "only goods lying with the local culture are bought")
         if buys_one:
             return IllegalDecision("§7.1", "one purchase on a landing turn at a city")
@@ -236,8 +242,8 @@ def _refusal(g: MerchantBase, seat: int, d: Decision) -> IllegalDecision | None:
             return IllegalDecision("§7.2", f"the price is more than the ${power} to pay with")
         return None
     if d.kind == SELL:
-        (marker,) = d.args
-        if not is_goods(marker) or marker not in p.cargo:
+        marker = first_marker(p.cargo, d.args[0])
+        if marker is None or len(d.args) != 1:
             return IllegalDecision("§7.4", "only goods in the hold are sold")
         if s.culture not in g.content.good(good_of(marker)).buyers:
             return IllegalDecision("§7.4", "goods are sold only to a culture on their buyer list")

@@ -45,6 +45,7 @@ from nfgalaxy.games.space_merchant.rules.holds import ship_type
 from nfgalaxy.games.space_merchant.rules.trading import (
     deed_price,
     equipment_price,
+    first_marker,
     offered,
     port_sites,
     relic_value,
@@ -91,9 +92,10 @@ def _commission(g: MerchantBase, amount: int) -> bool:
 
 def _buy(g: MerchantBase, p: Player, args: tuple[Any, ...]) -> None:
     """§7.3: a goods or factory goods marker; 50% of a factory good's price to the owner."""
-    (marker,) = args
     s, t = site(g, p.seat), g.turn
     assert s.culture is not None and t is not None
+    marker = first_marker(g.market[s.culture], args[0])
+    assert marker is not None
     good = g.content.good(good_of(marker))
     cash = pay_price(g, p, good.buy)
     g.market[s.culture].remove(marker)
@@ -111,9 +113,10 @@ def _buy(g: MerchantBase, p: Player, args: tuple[Any, ...]) -> None:
 def _sell(g: MerchantBase, p: Player, args: tuple[Any, ...]) -> None:
     """§7.4: one unit at its sell price plus every matching demand here; the unit and one of
     those demands into the cup, each with its draw."""
-    (marker,) = args
     s, t = site(g, p.seat), g.turn
     assert s.culture is not None and t is not None
+    marker = first_marker(p.cargo, args[0])
+    assert marker is not None
     good = g.content.good(good_of(marker))
     demands = sorted(
         m for m in g.market.get(s.culture, []) if m in g._demands and g._demands[m].good == good.id
