@@ -21,6 +21,7 @@ from nfgalaxy.games.space_merchant.rules.common import (
     SELL,
     TRADE_IN,
 )
+from nfgalaxy.games.space_merchant.rules.holds import fits
 
 
 def refused(g, rule: str, kind: str, *args) -> None:  # type: ignore[no-untyped-def]
@@ -210,3 +211,27 @@ def test_the_round_limit_ends_the_game_with_the_richest() -> None:
     do(g, DONE)
     assert g.is_over() and g.winners() == [0]
     assert offered(g) == set()
+
+
+# --- §8 holds ----------------------------------------------------------------------------
+
+
+def test_holds_goods_one_fares_and_drives_half_the_first_shield_free() -> None:
+    g = market_game("2", cash=0)
+    p = g.players[0]  # a Scout: 2 holds
+    p.equipment += ["shield", "yellow_drive"]
+    give(g, 0, "good-9a#1", "fare-01")
+    # 1 + 1/2 + 1/2 + 0: full
+    assert fits(g, p) and not fits(g, p, equipment=("shield",))
+    assert not fits(g, p, cargo=("fare-02",))
+    p.equipment.remove("shield")
+    p.relics += ["shield", "yellow_drive"]  # relics take no space
+    assert fits(g, p, equipment=("shield",)) and not fits(g, p, equipment=("shield", "shield"))
+
+
+def test_a_malformed_trade_is_refused_naming_the_rule_and_changes_nothing() -> None:
+    g = market_game("2", cash=500)
+    before = g.to_json()
+    refused(g, "§7", BUY_DEED, 7, 8)
+    refused(g, "§7.3", BUY, "nothing")
+    assert g.to_json() == before

@@ -214,7 +214,7 @@ def refusal(g: MerchantBase, seat: int, d: Decision) -> IllegalDecision | None:
     slip in the rules raises instead of hiding a choice)."""
     try:
         return _refusal(g, seat, d)
-    except (KeyError, StopIteration, TypeError, ValueError, IndexError):
+    except (AttributeError, KeyError, StopIteration, TypeError, ValueError, IndexError):
         return IllegalDecision("§7", f"{d} names nothing that can be traded here")
 
 
