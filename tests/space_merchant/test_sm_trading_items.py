@@ -235,3 +235,17 @@ def test_a_malformed_trade_is_refused_naming_the_rule_and_changes_nothing() -> N
     refused(g, "§7", BUY_DEED, 7, 8)
     refused(g, "§7.3", BUY, "nothing")
     assert g.to_json() == before
+
+
+def test_a_relic_is_put_down_on_an_asteroid_for_anyone_but_not_the_turn_it_came() -> None:
+    g = market_game("2", cash=0)
+    refused(g, "§7.12", "put_down", "spy_eye")  # at a city
+    asteroid = next(s.id for s in g.board.spaces_of("h04") if s.kind.value == "asteroid")
+    g.players[0].space = asteroid
+    g.players[0].relics.append("spy_eye")
+    give(g, 0, "good-9a#1")  # something left to do: jettison it
+    do(g, "put_down", "spy_eye")
+    assert g.lying[asteroid] == ["spy_eye"] and g.players[0].relics == []
+    do(g, "take_relic", "spy_eye")
+    refused(g, "§7.12", "put_down", "spy_eye")
+    assert asteroid not in g.lying and g.players[0].relics == ["spy_eye"]

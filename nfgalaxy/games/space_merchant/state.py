@@ -78,8 +78,8 @@ class Turn:
     Trading (§7): ``credit`` is the pool of trade-in and IOU value, spendable on purchases until
     the turn ends (§7.2, §13 item 5). ``purchases`` and ``sales`` count the purchases and the
     sales or trade-ins, and ``iou_redeemed`` the IOU, for a city's limits on a landing turn
-    (§7.1). ``new_cargo`` and ``new_equipment`` hold what was acquired this turn: it must not be
-    jettisoned before the turn ends (§7.12).
+    (§7.1). ``new_cargo``, ``new_equipment`` and ``new_relics`` hold what was acquired this turn:
+    it must not be jettisoned (or a relic put down) before the turn ends (§7.12).
     """
 
     seat: int
@@ -108,6 +108,7 @@ class Turn:
     iou_redeemed: bool = False
     new_cargo: list[str] = field(default_factory=list)
     new_equipment: list[str] = field(default_factory=list)
+    new_relics: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -131,7 +132,7 @@ class Turn:
         for key in ("mp", "pilot", "real_steps", "penalty_due", "credit", "purchases", "sales"):
             setattr(t, key, int(data[key]))
         t.dice = [int(d) for d in data["dice"]]
-        for key in ("skip", "path", "traversed", "new_cargo", "new_equipment"):
+        for key in ("skip", "path", "traversed", "new_cargo", "new_equipment", "new_relics"):
             setattr(t, key, [str(x) for x in data[key]])
         return t
 

@@ -62,6 +62,7 @@ BUY_SHIP = "buy_ship"  # the old ship traded in (§7.7)
 REDEEM = "redeem"  # an IOU, for credit (§7.8)
 BUY_DEED = "buy_deed"  # "port:<orbit site>" or "factory:<culture ID>" (§7.9)
 JETTISON = "jettison"  # ("cargo", marker) or ("equipment", kind) (§7.12)
+PUT_DOWN = "put_down"  # a relic, on an asteroid, for anyone to take (§7.12)
 
 #: Options of a game and their defaults. The §13 ambiguities are options where cheap.
 DEFAULT_OPTIONS: dict[str, Any] = {

@@ -178,6 +178,9 @@ RENDERERS: dict[str, Render] = {
     "buy_deed": lambda g, s, c, n: (
         f"{_who(g, s)} buys the deed {_words(c[0])} from {_place(g, c[1])} for ${n[0]}."
     ),
+    "put_down": lambda g, s, c, n: (
+        f"{_who(g, s)} puts down the relic {relic_name(c[1])} at {_at(g, c[0])}."
+    ),
     "jettison": lambda g, s, c, n: (
         f"{_who(g, s)} jettisons "
         + (_item(g, c[1]) if c[0] == "cargo" else f"a {_words(c[1])}")

@@ -28,6 +28,7 @@ from nfgalaxy.games.space_merchant.rules.common import (
     DELIVER,
     JETTISON,
     PICK_UP,
+    PUT_DOWN,
     REDEEM,
     SELL,
     TRADE_IN,
@@ -50,6 +51,7 @@ TRADING_KINDS = (
     REDEEM,
     BUY_DEED,
     JETTISON,
+    PUT_DOWN,
 )
 
 
@@ -205,6 +207,9 @@ def candidates(g: MerchantBase, seat: int) -> list[Decision]:
         for kind in sorted(set(p.equipment)):
             words = f"Jettison a {kind.replace('_', ' ')}"
             found.append(Decision(JETTISON, ("equipment", kind), _label(g, words)))
+        for relic in sorted(p.relics):
+            words = f"Put down the relic {relic.replace('_', ' ')} here"
+            found.append(Decision(PUT_DOWN, (relic,), _label(g, words)))
     return found
 
 
@@ -224,6 +229,14 @@ def _refusal(g: MerchantBase, seat: int, d: Decision) -> IllegalDecision | None:
     power = purchase_power(g, p)
     if d.kind == JETTISON:
         return _jettison_refusal(g, p, s, d)
+    if d.kind == PUT_DOWN:
+        if not s.landing or g.is_trading_site(s.space):
+            return IllegalDecision("§7.12", "a relic is put down only on an asteroid")
+        if d.args[0] not in p.relics:
+            return IllegalDecision("§7.12", "only a relic on board is put down")
+        if d.args[0] in t.new_relics:
+            return IllegalDecision("§7.12", "nothing acquired this turn is put down this turn")
+        return None
     if s.culture is None:
         return IllegalDecision(
             "§7.1", "trading with a culture only at its city or spaceport, after landing or staying"

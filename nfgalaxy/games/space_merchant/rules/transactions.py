@@ -33,6 +33,7 @@ from nfgalaxy.games.space_merchant.rules.common import (
     DONE,
     JETTISON,
     PICK_UP,
+    PUT_DOWN,
     REDEEM,
     SELL,
     TAKE_RELIC,
@@ -78,6 +79,8 @@ def run_landed(g: MerchantBase, seat: int, _arg: Any, d: Decision | None) -> Non
         if not g.lying[here]:
             del g.lying[here]
         p.relics.append(d.args[0])
+        assert g.turn is not None
+        g.turn.new_relics.append(d.args[0])
         g.record("take_relic", seat, (here, d.args[0]))
     else:
         _RUN[d.kind](g, p, d.args)
@@ -201,6 +204,7 @@ def _buy_relic(g: MerchantBase, p: Player, args: tuple[Any, ...]) -> None:
     if not g.suns[s.system]:
         del g.suns[s.system]
     p.relics.append(relic)
+    t.new_relics.append(relic)
     t.purchases += 1
     g.record("buy_relic", p.seat, (relic,), (price, cash))
     _commission(g, price)
@@ -268,6 +272,14 @@ def _jettison(g: MerchantBase, p: Player, args: tuple[Any, ...]) -> None:
         into_cup(g, item, p.seat)
 
 
+def _put_down(g: MerchantBase, p: Player, args: tuple[Any, ...]) -> None:
+    """§7.12 [AMBIGUOUS]: the relic stays on the asteroid for anyone to take."""
+    (relic,) = args
+    p.relics.remove(relic)
+    g.lying.setdefault(p.space, []).append(relic)
+    g.record("put_down", p.seat, (p.space, relic))
+
+
 _RUN = {
     BUY: _buy,
     SELL: _sell,
@@ -280,4 +292,5 @@ _RUN = {
     REDEEM: _redeem,
     BUY_DEED: _buy_deed,
     JETTISON: _jettison,
+    PUT_DOWN: _put_down,
 }
