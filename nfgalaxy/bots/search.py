@@ -80,9 +80,9 @@ class SearchLevel:
 #: and the last world's playout may overrun a little. ``expert`` samples four times as many
 #: worlds as ``hard`` and plays each to the end of the round after the tree's (``rounds=2``):
 #: with the horizon of ``hard`` its extra worlds only sharpened the same judgement of the
-#: position (New Frontiers, 2 players: 3 of 10 games against ``hard``), with the longer one
-#: it won 4 of 6 (uncapped; a first measurement, see issue 15). The longer playouts cost
-#: about twice as much, hence its cap of 6 s.
+#: position (one of the quicker games, 2 players: 3 of 10 games won against ``hard``); with
+#: the longer one it won 4 of 6 (uncapped; a first measurement, see issue 15). The longer
+#: playouts cost about twice as much, hence its cap of 6 s.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
