@@ -11,6 +11,8 @@ import argparse
 import json
 import sys
 import textwrap
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from nfgalaxy.bots import BOT_KINDS
@@ -332,9 +334,10 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         )
     progress = _Progress(planned)
     try:
-        result = run_tournament(
-            game.id, args.bots, args.games, args.seed, options, args.jobs, progress.update
-        )
+        with _stops_as_interrupts():
+            result = run_tournament(
+                game.id, args.bots, args.games, args.seed, options, args.jobs, progress.update
+            )
         status = 0
     except TournamentInterrupted as stop:
         result, status = stop.partial, 130
@@ -347,6 +350,26 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         )
     print(json.dumps(result.to_json(), indent=2) if args.json else result.text())
     return status
+
+
+@contextmanager
+def _stops_as_interrupts() -> Iterator[None]:
+    """Treat ``kill`` (SIGTERM) and a closed terminal (SIGHUP) as Ctrl+C while a tournament
+    runs, so hours of finished games are still reported: a tournament started in the
+    background (``&``, a batch job) never sees Ctrl+C, since such a shell ignores SIGINT for it,
+    and is stopped with ``kill`` instead."""
+    import signal
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    previous = {sig: signal.signal(sig, interrupt) for sig in wanted}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 class _Progress:

@@ -4,6 +4,11 @@ with one job or two, and one-line refusals of a line-up that cannot be played.""
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
@@ -79,3 +84,30 @@ def test_a_line_up_that_cannot_be_played_is_refused_in_one_line(
     err = capsys.readouterr().err
     last = err.strip().splitlines()[-1]
     assert last.startswith("nfgalaxy tournament: error:") and message in last
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or sys.platform == "win32", reason="POSIX kill")
+def test_kill_stops_a_background_tournament_with_the_games_it_finished() -> None:
+    """A tournament run with ``&`` never gets Ctrl+C (the shell ignores SIGINT for it), so
+    ``kill`` must report the finished games as Ctrl+C does, not lose hours of them."""
+    command = [sys.executable, "-m", "nfgalaxy", *LINE_UP, "--bots", "random,random"]
+    process = subprocess.Popen(
+        [*command, "--games", "20000", "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "CI": "true"},
+    )
+    assert process.stderr is not None
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and process.poll() is None:
+        time.sleep(0.3)
+        if process.stderr.readline():  # the first progress line: games are being played
+            break
+    process.send_signal(signal.SIGTERM)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    data = json.loads(out)
+    assert data["interrupted"] is True
+    assert 0 < data["games_played"] < 20000 == data["games_requested"]
+    assert "interrupted after" in err
