@@ -79,7 +79,8 @@ class Turn:
     the turn ends (§7.2, §13 item 5). ``purchases`` and ``sales`` count the purchases and the
     sales or trade-ins, and ``iou_redeemed`` the IOU, for a city's limits on a landing turn
     (§7.1). ``new_cargo``, ``new_equipment`` and ``new_relics`` hold what was acquired this turn:
-    it must not be jettisoned (or a relic put down) before the turn ends (§7.12).
+    it must not be jettisoned (or a relic put down) before the turn ends (§7.12). ``declined``
+    holds the proposals other players declined this turn: none is made again (§7.12).
     """
 
     seat: int
@@ -109,6 +110,7 @@ class Turn:
     new_cargo: list[str] = field(default_factory=list)
     new_equipment: list[str] = field(default_factory=list)
     new_relics: list[str] = field(default_factory=list)
+    declined: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -132,7 +134,15 @@ class Turn:
         for key in ("mp", "pilot", "real_steps", "penalty_due", "credit", "purchases", "sales"):
             setattr(t, key, int(data[key]))
         t.dice = [int(d) for d in data["dice"]]
-        for key in ("skip", "path", "traversed", "new_cargo", "new_equipment", "new_relics"):
+        for key in (
+            "skip",
+            "path",
+            "traversed",
+            "new_cargo",
+            "new_equipment",
+            "new_relics",
+            "declined",
+        ):
             setattr(t, key, [str(x) for x in data[key]])
         return t
 

@@ -10,7 +10,7 @@ import enum
 from typing import Any
 
 GAME_ID = "space-merchant"
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 
 
 class Step(enum.StrEnum):
@@ -29,6 +29,9 @@ class Step(enum.StrEnum):
     MOVE = "move"  # one step of the move, or how it ends (§5.3–§5.11)
     MOVE_END = "move_end"
     LANDED = "landed"  # trading and the other actions at the landing site (§7, §7.12)
+    TRADE_GIVE = "trade_give"  # a proposal to another player: what to give (§7.12)
+    TRADE_ASK = "trade_ask"  # ...and what to ask for it
+    TRADE_ANSWER = "trade_answer"  # the other player accepts or declines
     TURN_END = "turn_end"  # §4 end of turn
 
 
@@ -63,6 +66,13 @@ REDEEM = "redeem"  # an IOU, for credit (§7.8)
 BUY_DEED = "buy_deed"  # "port:<orbit site>" or "factory:<culture ID>" (§7.9)
 JETTISON = "jettison"  # ("cargo", marker) or ("equipment", kind) (§7.12)
 PUT_DOWN = "put_down"  # a relic, on an asteroid, for anyone to take (§7.12)
+# Trading with another player at the landing site (§7.12): propose, give, ask; the other answers.
+PROPOSE = "propose"  # (the other seat,)
+GIVE = "give"  # an item (kind, what) of ``players_trade.py``
+ASK = "ask"  # an item of the other player
+WITHDRAW = "withdraw"  # no proposal after all
+ACCEPT = "accept"
+DECLINE = "decline"
 
 #: Options of a game and their defaults. The §13 ambiguities are options where cheap.
 DEFAULT_OPTIONS: dict[str, Any] = {

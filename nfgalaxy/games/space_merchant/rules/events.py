@@ -83,6 +83,28 @@ def _item(g: Namer, marker: str) -> str:
     return f"a fare to {_place(g, fare.destination)} (${fare.fare})"
 
 
+def trade_item_words(g: Namer, kind: str, what: str) -> str:
+    """A thing one player offers another (§7.12) in words: "$50", "the relic Spy Eye"…"""
+    if kind == "money":
+        return f"${what}"
+    if kind == "goods":
+        return g.content.good(what).name
+    if kind == "fare":
+        return _item(g, what)
+    if kind == "relic":
+        return f"the relic {relic_name(what)}"
+    if kind == "equipment":
+        return f"a {_words(what)}"
+    if kind == "iou":
+        return f"the IOU of {_culture(g, what)}"
+    return "nothing"
+
+
+def _trade(g: Namer, c: tuple[str, ...]) -> str:
+    """A proposal's two things: what the proposer gives, then what it asks."""
+    return f"{trade_item_words(g, c[1], c[2])} for {trade_item_words(g, c[3], c[4])}"
+
+
 def _colours(c: tuple[str, ...]) -> str:
     return " and ".join(c) if c else "nothing"
 
@@ -185,6 +207,13 @@ RENDERERS: dict[str, Render] = {
         f"{_who(g, s)} jettisons "
         + (_item(g, c[1]) if c[0] == "cargo" else f"a {_words(c[1])}")
         + "."
+    ),
+    "trade_offer": lambda g, s, c, n: f"{_who(g, s)} offers {_who(g, int(c[0]))} {_trade(g, c)}.",
+    "trade_accept": lambda g, s, c, n: (
+        f"{_who(g, s)} accepts {_who(g, int(c[0]))}'s proposal: {_trade(g, c)}."
+    ),
+    "trade_decline": lambda g, s, c, n: (
+        f"{_who(g, s)} declines {_who(g, int(c[0]))}'s proposal: {_trade(g, c)}."
     ),
     "bank_empty": lambda g, s, c, n: (
         f"The bank cannot pay ${n[0]} (it holds ${n[1]}): the game ends, the richest wins."

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
-from nfgalaxy.games.space_merchant.rules.common import JUMP, LAND, PAY, STEP, STOP, Step
+from nfgalaxy.games.space_merchant.rules.common import ASK, JUMP, LAND, PAY, STEP, STOP, Step
 from nfgalaxy.games.space_merchant.rules.movement import hop_cost, pilot_is_free, reach, reverses
+from nfgalaxy.games.space_merchant.rules.players_trade import why_not
 from nfgalaxy.games.space_merchant.rules.trading import TRADING_KINDS, refusal
 
 #: The rule each step follows, for a refusal that has no more specific reason.
@@ -20,6 +21,9 @@ STEP_RULES = {
     Step.MULLIGAN: "§5.2, §9",
     Step.MOVE: "§5.5",
     Step.LANDED: "§7",
+    Step.TRADE_GIVE: "§7.12",
+    Step.TRADE_ASK: "§7.12",
+    Step.TRADE_ANSWER: "§7.12",
 }
 
 
@@ -27,7 +31,7 @@ def explain(g: MerchantBase, d: Decision) -> IllegalDecision:
     """The refusal of ``d`` now, with the most specific rule found."""
     if not g.queue:
         return IllegalDecision("§11", "the game is over")
-    name, seat, _arg = g.queue[0]
+    name, seat, arg = g.queue[0]
     rule = STEP_RULES.get(name, "§4")
     pending = name == Step.MOVE and g.turn is not None and g.turn.penalty_pending
     if pending and d.kind not in (PAY, STOP):
@@ -36,6 +40,10 @@ def explain(g: MerchantBase, d: Decision) -> IllegalDecision:
         found = refusal(g, seat, d)
         if found is not None:
             return found
+    if name == Step.TRADE_ASK and d.kind == ASK and len(d.args) == 2:
+        reason = why_not(g, seat, arg["to"], tuple(arg["give"]), tuple(d.args))
+        if reason is not None:
+            return IllegalDecision(rule, reason)
     offered = {o.kind for o in g.legal_decisions()}
     if d.kind not in offered:
         return IllegalDecision(rule, f"'{d.kind}' is not a choice now ({g.step_name()})")

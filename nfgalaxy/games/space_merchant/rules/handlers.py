@@ -7,7 +7,13 @@ from collections.abc import Callable
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
-from nfgalaxy.games.space_merchant.rules import movement, setup, transactions, turn
+from nfgalaxy.games.space_merchant.rules import (
+    movement,
+    players_trade,
+    setup,
+    transactions,
+    turn,
+)
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
 from nfgalaxy.games.space_merchant.rules.common import Step
 
@@ -28,6 +34,9 @@ HANDLERS: dict[str, tuple[Decide | None, Run]] = {
     Step.MOVE: (movement.opt_move, movement.run_move),
     Step.MOVE_END: (None, turn.run_move_end),
     Step.LANDED: (transactions.opt_landed, transactions.run_landed),
+    Step.TRADE_GIVE: (players_trade.opt_give, players_trade.run_give),
+    Step.TRADE_ASK: (players_trade.opt_ask, players_trade.run_ask),
+    Step.TRADE_ANSWER: (players_trade.opt_answer, players_trade.run_answer),
     Step.TURN_END: (None, turn.run_turn_end),
 }
 assert set(HANDLERS) == set(Step), "every step has its handlers"

@@ -33,6 +33,7 @@ from nfgalaxy.games.space_merchant.rules.common import (
     DONE,
     JETTISON,
     PICK_UP,
+    PROPOSE,
     PUT_DOWN,
     REDEEM,
     SELL,
@@ -43,6 +44,7 @@ from nfgalaxy.games.space_merchant.rules.common import (
 from nfgalaxy.games.space_merchant.rules.cup import good_of, into_cup
 from nfgalaxy.games.space_merchant.rules.events import relic_name
 from nfgalaxy.games.space_merchant.rules.holds import ship_type
+from nfgalaxy.games.space_merchant.rules.players_trade import proposals
 from nfgalaxy.games.space_merchant.rules.trading import (
     deed_price,
     equipment_price,
@@ -64,6 +66,7 @@ def opt_landed(g: MerchantBase, seat: int, _arg: Any) -> list[Decision]:
         for relic in g.lying.get(here, [])
     ]
     options += offered(g, seat)
+    options += proposals(g, seat)
     options.append(Decision(DONE, (), "" if g.quiet else "End the turn"))
     return options
 
@@ -73,6 +76,9 @@ def run_landed(g: MerchantBase, seat: int, _arg: Any, d: Decision | None) -> Non
     if d.kind == DONE:
         return
     p = g.players[seat]
+    if d.kind == PROPOSE:  # the proposal is built, then answered, then back here
+        g._push([Step.TRADE_GIVE, seat, {"to": d.args[0]}], [Step.LANDED, seat, None])
+        return
     if d.kind == TAKE_RELIC:
         here = p.space
         g.lying[here].remove(d.args[0])
