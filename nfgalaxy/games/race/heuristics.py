@@ -29,6 +29,7 @@ the card-quality and end-of-game floor terms changed little (within noise), so t
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import Heuristic
@@ -345,8 +346,60 @@ def best_placement(g: RaceBase, seat: int, options: list[Decision]) -> Decision:
     return best
 
 
+def _frozen(value: Any) -> Any:
+    """``value`` as something hashable, containers by their contents (for ``_situation``)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (set, frozenset)):
+        return frozenset(value)
+    return value
+
+
+#: Fields that play no part in how a round plays out (``history`` is for undo).
+_NOT_PLAYED = frozenset({"history"})
+
+
+def _situation(g: RaceBase, seat: int) -> tuple[Any, ...]:
+    """Everything ``best_action`` for ``seat`` depends on: the whole table and the generator,
+    but not the others' action cards, which it replaces with its own (see there)."""
+    players = tuple(
+        tuple(
+            (key, _frozen(v))
+            for key, v in p.__dict__.items()
+            if not (key == "actions" and p.seat != seat)
+        )
+        for p in g.players
+    )
+    table = tuple(_frozen(getattr(g, f)) for f in g._FIELDS if f not in _NOT_PLAYED)
+    return (seat, g.rng.state, _frozen(g.options), table, players)
+
+
+#: ``best_action`` results by situation, for the cards they were played with. A search plays
+#: the same sampled world once for each of its own decisions still in the race; an opponent's
+#: action card does not depend on the bot's (both are secret until everyone has chosen), so
+#: the same round would be played out seven times over for the same answer. Bounded, and
+#: exact: a situation names everything the answer depends on.
+_ACTIONS: dict[tuple[Any, ...], tuple[CardSet, Decision]] = {}
+_ACTIONS_KEPT = 2048
+
+
 def best_action(g: RaceBase, seat: int, options: list[Decision]) -> Decision:
-    """The action card whose round, played out, leaves the best value."""
+    """The action card whose round, played out, leaves the best value (remembered for a
+    situation seen before, see ``_ACTIONS``)."""
+    key = _situation(g, seat)
+    known = _ACTIONS.get(key)
+    if known is not None and known[0] is g.cards and known[1] in options:
+        return known[1]
+    chosen = _best_action(g, seat, options)
+    if len(_ACTIONS) >= _ACTIONS_KEPT:
+        _ACTIONS.clear()
+    _ACTIONS[key] = (g.cards, chosen)
+    return chosen
+
+
+def _best_action(g: RaceBase, seat: int, options: list[Decision]) -> Decision:
     start = g.round
     best, best_value = options[0], float("-inf")
     for decision in options:
