@@ -274,6 +274,8 @@ def ring_cells(count: int) -> list[Cell]:
         return [(0, 0)]
     if count == 2:
         return [(-1, 0), (1, 0)]
+    if count == 3:
+        return [(0, -1), (1, 0), (-1, 0)]
     top = math.ceil((count - 2) / 2)
     bottom = count - 2 - top
     cells = [(2 * i - (top - 1), -1) for i in range(top)]

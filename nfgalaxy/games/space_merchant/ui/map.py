@@ -75,7 +75,8 @@ class MerchantMap(ScrollView, can_focus=True):
         self.preview: RoutePreview | None = None
         self.chart: MapLayout | None = None
         self.cursor: str | None = None
-        self.strips: list[Strip] = []
+        self.cells: list[list[tuple[str, str]]] = []
+        self._strips: dict[int, Strip] = {}
         self._followed: tuple[int | None, str] | None = None
 
     # ------------------------------------------------------------------ drawing
@@ -90,14 +91,16 @@ class MerchantMap(ScrollView, can_focus=True):
         ship = state.players[focus_seat].space if focus_seat is not None else None
         if self.cursor is None or not state.board.has_space(self.cursor):
             self.cursor = ship or state.board.galactic_base
-        self.strips = self._draw()
+        self.cells = self._draw()
+        self._strips = {}
         self.refresh()
         followed = (focus_seat, ship or "")
         if ship is not None and followed != self._followed:
             self._followed = followed
             self.call_after_refresh(self.bring_into_view, ship)
 
-    def _draw(self) -> list[Strip]:
+    def _draw(self) -> list[list[tuple[str, str]]]:
+        """Every cell of the map as (character, style), without the cursor."""
         state, layout = self.state, self.chart
         assert state is not None and layout is not None
         rows: list[list[tuple[str, str]]] = [
@@ -128,32 +131,46 @@ class MerchantMap(ScrollView, can_focus=True):
                 style += f" {DESTINATION}" if not here else ""
             if space in steps:
                 style += f" {NEXT_STEP}"
-            if space == self.cursor:
-                style += f" {CURSOR}"
             rows[y][x] = (char, style)
-        strips = []
-        for row in rows:
-            segments: list[Segment] = []
-            run, run_style = "", None
-            for char, style in row:
-                if style != run_style and run:
-                    segments.append(Segment(run, Style.parse(run_style or "")))
-                    run = ""
-                run += char
-                run_style = style
-            if run:
-                segments.append(Segment(run, Style.parse(run_style or "")))
-            strips.append(Strip(segments, layout.width))
-        return strips
+        return rows
+
+    def strip(self, row: int) -> Strip:
+        """One row of the map as drawn, the cursor included (made once until it changes)."""
+        found = self._strips.get(row)
+        if found is not None:
+            return found
+        cells = list(self.cells[row])
+        if self.cursor is not None and self.chart is not None:
+            x, y = self.chart.at[self.cursor]
+            if y == row:
+                char, style = cells[x]
+                cells[x] = (char, f"{style} {CURSOR}")
+        segments: list[Segment] = []
+        run, run_style = "", ""
+        for char, style in cells:
+            if style != run_style and run:
+                segments.append(Segment(run, Style.parse(run_style)))
+                run = ""
+            run += char
+            run_style = style
+        if run:
+            segments.append(Segment(run, Style.parse(run_style)))
+        found = self._strips[row] = Strip(segments, len(cells))
+        return found
+
+    @property
+    def strips(self) -> list[Strip]:
+        """Every row of the map as drawn."""
+        return [self.strip(row) for row in range(len(self.cells))]
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         row = y + scroll_y
         width = self.size.width
         base = self.rich_style
-        if row >= len(self.strips):
+        if row >= len(self.cells):
             return Strip.blank(width, base)
-        strip = self.strips[row].crop(scroll_x, scroll_x + width)
+        strip = self.strip(row).crop(scroll_x, scroll_x + width)
         return strip.apply_style(base).extend_cell_length(width, base)
 
     def bring_into_view(self, space: str) -> None:
@@ -166,10 +183,12 @@ class MerchantMap(ScrollView, can_focus=True):
     # ------------------------------------------------------------------ the cursor
 
     def move_cursor(self, space: str) -> None:
-        self.cursor = space
-        if self.state is not None:
-            self.strips = self._draw()
+        if self.chart is not None:
+            for old in (self.cursor, space):  # only the two rows the cursor left and entered
+                if old is not None:
+                    self._strips.pop(self.chart.at[old][1], None)
             self.refresh()
+        self.cursor = space
         self.bring_into_view(space)
         self.post_message(self.CursorMoved(space))
 
