@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from nfgalaxy.games.space_merchant.rules.game import MerchantGame
-from nfgalaxy.games.space_merchant.ui.glyphs import LEGEND, describe_space
+from nfgalaxy.games.space_merchant.ui.glyphs import KEY, describe_space
 from nfgalaxy.games.space_merchant.ui.map import MerchantMap
 from nfgalaxy.games.space_merchant.ui.market import MerchantMarket
 from nfgalaxy.games.space_merchant.ui.players import MerchantPlayers
@@ -87,7 +87,7 @@ class MerchantBoard(VerticalScroll, can_focus=False):
         if decision is not None:
             text += f"\n[b]Enter or click:[/b] {decision.label or decision}"
         else:
-            text += f"\n[dim]{LEGEND}[/dim]"
+            text += f"\n[dim]{KEY}[/dim]"
         self.query_one("#space-info", Static).update(text)
         self.query_one(MerchantMarket).show(state, self.viewer, space)
 

@@ -41,7 +41,12 @@ KIND_WORDS = {
     SpaceKind.GALACTIC_BASE: "Galactic Base",
     SpaceKind.TELEGATE: "telegate",
 }
-#: The map's key, in the help and under the map.
+#: The map's key, short, under the map (the help has ``LEGEND``).
+KEY = (
+    "● blue ◆ yellow ▲ red · $ penalty · ? ?-box · * asteroid · R relic · N navigation · "
+    "○ orbit · P port · c C city · G base · 1–6 gate"
+)
+#: The map's key in words, in the help.
 LEGEND = (
     "● blue ◆ yellow ▲ red dot · $ penalty · ? ?-box · * asteroid · R relic · N navigation · "
     "○ orbit · P spaceport · c surface city · C space city · G Galactic Base · 1–6 telegate · "
@@ -158,9 +163,10 @@ def describe_space(state: MerchantGame, space_id: str, viewer: int | None) -> st
     culture = culture_words(state, system.id, viewer)
     if culture:
         where += f" ({culture})"
-    name = f"{space.name}: " if space.name else ""
+    kind = space_kind_words(state, space_id)
+    name = f"{space.name}: " if space.name and space.name not in (kind, where) else ""
     exits = state.board.exits(space_id)
-    words = f"{escape(name)}{escape(space_kind_words(state, space_id))}"
+    words = f"{escape(name)}{escape(kind)}"
     if exits:
         words += " · exits: " + " ".join(
             f"{n}→{escape(state.space(t).label)}" for n, t in exits.items()

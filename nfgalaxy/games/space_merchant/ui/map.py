@@ -91,13 +91,14 @@ class MerchantMap(ScrollView, can_focus=True):
         ship = state.players[focus_seat].space if focus_seat is not None else None
         if self.cursor is None or not state.board.has_space(self.cursor):
             self.cursor = ship or state.board.galactic_base
+        followed = (focus_seat, ship or "")
+        if ship is not None and followed != self._followed:  # the cursor follows the mover
+            self._followed = followed
+            self.cursor = ship
+            self.call_after_refresh(self.bring_into_view, ship)
         self.cells = self._draw()
         self._strips = {}
         self.refresh()
-        followed = (focus_seat, ship or "")
-        if ship is not None and followed != self._followed:
-            self._followed = followed
-            self.call_after_refresh(self.bring_into_view, ship)
 
     def _draw(self) -> list[list[tuple[str, str]]]:
         """Every cell of the map as (character, style), without the cursor."""

@@ -20,7 +20,7 @@ from nfgalaxy.games.space_merchant.ui.map import MerchantMap
 from nfgalaxy.games.space_merchant.ui.players import cargo_words
 from nfgalaxy.ui.widgets.decisions import Decided
 from tests.ui.layout import text_in
-from tests.ui.test_sm_routes import game_at_move
+from tests.ui.test_sm_ui_routes import game_at_move
 
 
 class Host(App[None]):
