@@ -32,6 +32,7 @@ import enum
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 #: The card sets, which are also the game's levels, in order: each level plays its own set and
 #: every set before it (rules §B1: RvI assumes TGS; the facts file's "Deck total with earlier
@@ -160,6 +161,11 @@ class Counted(enum.Enum):
     #: The different good kinds among the owner's worlds (production or windfall), scored by
     #: the term's ``tiers``: tiers[n - 1] VP for n kinds (Galactic Exchange, cards.md D).
     GOOD_KINDS = "good_kinds"
+
+
+def power_key(card_id: str, index: int) -> str:
+    """A power's name in the state: the card and the power's place on it."""
+    return f"{card_id}#{index}"
 
 
 @dataclass(frozen=True)
@@ -332,6 +338,16 @@ class Card:
 
     def has_power_in(self, phase: Phase) -> bool:
         return any(power.phase is phase for power in self.powers)
+
+    @cached_property
+    def keyed_powers(self) -> dict[Phase, tuple[tuple[str, Power], ...]]:
+        """The powers by phase, each with its key in the state ("card#index"), in printed
+        order: the engine asks a tableau for its powers of a phase at every step, and a search
+        plays hundreds of thousands of steps a decision."""
+        by_phase: dict[Phase, list[tuple[str, Power]]] = {}
+        for index, power in enumerate(self.powers):
+            by_phase.setdefault(power.phase, []).append((power_key(self.id, index), power))
+        return {phase: tuple(keyed) for phase, keyed in by_phase.items()}
 
     @property
     def military_bonus(self) -> int:

@@ -18,7 +18,7 @@ from nfgalaxy.core.events import Event, EventLog
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.steps import StepQueueGame
 from nfgalaxy.games.race.components import Card, CardSet, Phase, Power
-from nfgalaxy.games.race.rules.common import GAME_ID, Entry, Step, power_key
+from nfgalaxy.games.race.rules.common import GAME_ID, Entry, Step
 from nfgalaxy.games.race.rules.events import RENDERERS
 from nfgalaxy.games.race.rules.goals import goal_vp
 from nfgalaxy.games.race.scoring import Score, score_tableau, winners
@@ -190,12 +190,10 @@ class RaceBase(StepQueueGame):
         """``p``'s powers of ``phase`` that work now, with their keys: cards placed in this
         phase are not yet working (§13.3)."""
         fresh = p.fresh
+        cards = self.cards.cards
         for card_id in p.tableau:
-            if card_id in fresh:
-                continue
-            for index, power in enumerate(self.cards[card_id].powers):
-                if power.phase is phase:
-                    yield power_key(card_id, index), power
+            if card_id not in fresh:
+                yield from cards[card_id].keyed_powers.get(phase, ())
 
     def has_bonus(self, p: Player) -> bool:
         """Whether ``p`` gets the bonus of the Develop or Settle phase being played (§8.4,

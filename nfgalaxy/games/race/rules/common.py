@@ -9,6 +9,9 @@ from __future__ import annotations
 import enum
 from typing import Any
 
+# Re-exported: the rules name powers by it; the cards index their powers by it too.
+from nfgalaxy.games.race.components import power_key as power_key
+
 GAME_ID = "race-for-the-galaxy"
 SAVE_VERSION = 1
 
@@ -88,11 +91,6 @@ BY_PAYING_MILITARY = "pay_military"
 
 #: The Produce bonus in a ``windfall`` decision, where a power's key would be (§11).
 BONUS = "bonus"
-
-
-def power_key(card_id: str, index: int) -> str:
-    """A power's name in the state: the card and the power's place on it."""
-    return f"{card_id}#{index}"
 
 
 def split_key(key: str) -> tuple[str, int]:

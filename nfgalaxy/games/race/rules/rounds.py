@@ -10,6 +10,7 @@ another's choice.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -55,14 +56,22 @@ def action_choices(advanced: bool) -> list[tuple[Action, ...]]:
 
 
 def opt_choose_action(g: RaceBase, _seat: int, _arg: Any) -> list[Decision]:
-    return [
+    return list(_action_decisions(bool(g.options.get("advanced")), g.quiet))
+
+
+@cache
+def _action_decisions(advanced: bool, quiet: bool) -> tuple[Decision, ...]:
+    """The action-card decisions, made once: every player chooses from the same ones each
+    round, and a search asks for them thousands of times a decision (decisions are
+    immutable)."""
+    return tuple(
         Decision(
             ACTION,
             tuple(a.value for a in choice),
-            "" if g.quiet else " and ".join(ACTION_LABELS[a] for a in choice),
+            "" if quiet else " and ".join(ACTION_LABELS[a] for a in choice),
         )
-        for choice in action_choices(bool(g.options.get("advanced")))
-    ]
+        for choice in action_choices(advanced)
+    )
 
 
 def run_choose_action(g: RaceBase, seat: int, _arg: Any, d: Decision | None) -> None:
