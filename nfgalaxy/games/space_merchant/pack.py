@@ -1,7 +1,7 @@
 """A pack: the board and the content a game is played with, generated or read from one file.
 
-The generated pack of a seed is the default (§15.5.2). A user-supplied pack (``--tiles PATH``,
-later) is one JSON file with a ``board`` and a ``content`` table; reading it checks the board
+The generated pack of a seed is the default (§15.5.2). A user-supplied pack (``--tiles PATH``)
+is one JSON file with a ``board`` and a ``content`` table; reading it checks the board
 (``BoardError``), the content and its fit to the board (``ContentError``). Both errors are the
 core's ``TileDataError``, so the game can refuse a bad file and say why instead of crashing.
 """
@@ -9,9 +9,11 @@ core's ``TileDataError``, so the game can refuse a bad file and say why instead 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from nfgalaxy.core.tilefiles import TileDataError
 from nfgalaxy.games.space_merchant.board import Board
 from nfgalaxy.games.space_merchant.boardcheck import BoardError, validate_board
 from nfgalaxy.games.space_merchant.boardfile import (
@@ -52,6 +54,12 @@ def generate_pack(seed: int) -> Pack:
     """The generated board and content of a seed."""
     board = generate_board(seed)
     return Pack(board, generate_content(seed, board))
+
+
+@lru_cache(maxsize=16)
+def generated_pack(seed: int) -> Pack:
+    """``generate_pack``, kept: packs are immutable, and replays and saves ask for one often."""
+    return generate_pack(seed)
 
 
 def pack_data(pack: Pack) -> dict[str, Any]:
@@ -96,4 +104,41 @@ def load_pack(path: str | Path) -> Pack:
     return read_pack(text, str(path))
 
 
-__all__ = ["BoardError", "ContentError", "Pack", "generate_pack", "load_pack", "read_pack"]
+_FILES: dict[tuple[str, float, int], Pack] = {}
+
+
+def load_pack_once(path: str | Path) -> Pack:
+    """``load_pack``, read once per process while the file's size and time stay the same (a
+    simulation of many games on one file, the replays of undo)."""
+    path = Path(path)
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise ContentError(f"{path}: cannot be read: {exc}") from None
+    key = (str(path.resolve()), stat.st_mtime, stat.st_size)
+    if key not in _FILES:
+        _FILES[key] = load_pack(path)
+    return _FILES[key]
+
+
+def resolve_pack(path: str | Path | None, seed: int) -> tuple[Pack, str | None]:
+    """The pack to play and, if the file at ``path`` was refused, why: the file's pack when
+    given and sound, else the generated pack of ``seed``. A bad file never stops play."""
+    if not path:
+        return generated_pack(seed), None
+    try:
+        return load_pack_once(path), None
+    except TileDataError as exc:
+        return generated_pack(seed), f"{exc} (the generated board is played instead)"
+
+
+__all__ = [
+    "BoardError",
+    "ContentError",
+    "Pack",
+    "generate_pack",
+    "generated_pack",
+    "load_pack",
+    "read_pack",
+    "resolve_pack",
+]

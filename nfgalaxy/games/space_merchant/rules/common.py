@@ -75,14 +75,25 @@ ACCEPT = "accept"
 DECLINE = "decline"
 
 #: Options of a game and their defaults. The §13 ambiguities are options where cheap.
+#: The default round limit: no rule of the game (§11 has none) but a bound, so that a game
+#: whose merchants have all gone broke still ends (random play does, and never reaches $2,000).
+ROUND_LIMIT = 100
+
 DEFAULT_OPTIONS: dict[str, Any] = {
     "players": 2,
+    #: The game's seed (setup, dice and draws), kept for replays.
+    "seed": 0,
+    #: The seed of the generated board and content (§15.5), when no pack file is given.
+    "board": 1,
+    #: A user's pack file (board and content, ``pack.py``); None: the generated pack.
+    "tiles": None,
     #: §11: net worth that wins at the end of one's own turn.
     "victory": 2000,
     #: §2.10, §11: the bank's money; None is unlimited (the rule of an empty bank never fires).
     "bank": None,
-    #: Not a rule of the game: end after this round, the richest winning (``ending.py``).
-    "round_limit": None,
+    #: Not a rule of the game: end after this round, the richest winning (``ending.py``);
+    #: None or 0: no limit.
+    "round_limit": ROUND_LIMIT,
     #: §13 item 1: never traverse a link against an earlier traversal this turn.
     "strict_reversal": False,
     #: §13 item 2: the MP of a telegate jump (and of a Jump Start).
@@ -102,13 +113,22 @@ def options_with_defaults(options: dict[str, Any] | None) -> dict[str, Any]:
         if key not in DEFAULT_OPTIONS and key != "names":
             raise ValueError(f"unknown option {key!r}")
         merged[key] = value
-    limit = merged["round_limit"]
-    if limit is not None and (not isinstance(limit, int) or limit < 1):
-        raise ValueError(f"round_limit must be a positive whole number or None, not {limit!r}")
+    for key, low in (("round_limit", 0), ("bank", 0), ("victory", 1)):
+        value = merged[key]
+        if value is not None and (not _whole(value) or value < low):
+            raise ValueError(f"{key} must be a whole number of at least {low}, not {value!r}")
+    if merged["victory"] is None:
+        raise ValueError("victory must be a whole number of at least 1, not None")
+    if merged["telegate_cost"] not in (0, 1) or not _whole(merged["telegate_cost"]):
+        raise ValueError(f"telegate_cost must be 0 or 1, not {merged['telegate_cost']!r}")
     players = merged["players"]
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"players must be {MIN_PLAYERS}–{MAX_PLAYERS}, not {players!r}")
     return merged
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 _NESTED = (dict, list, tuple)

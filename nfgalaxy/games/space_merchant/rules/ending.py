@@ -1,7 +1,8 @@
 """The end of the game (§11): victory at the end of one's own turn, or the richest player when
-the bank cannot pay. The option ``round_limit`` (None by default: no limit) is no rule of the
-game but a bound for tests, simulations and short games: after that round the game ends as when
-the bank is empty, the richest winning.
+the bank cannot pay. The option ``round_limit`` is no rule of the game but a bound
+(``common.ROUND_LIMIT`` rounds by default; None or 0: none): after that round the game ends as
+when the bank is empty, the richest winning. Games between merchants who play to win end long
+before it; it ends the games of merchants who have all gone broke, which could go on forever.
 """
 
 from __future__ import annotations
@@ -44,4 +45,4 @@ def check_victory(g: MerchantBase, p: Player) -> bool:
 def round_limit_reached(g: MerchantBase, seat: int) -> bool:
     """Whether the turn of ``seat`` ending now is the last turn of the last round allowed."""
     limit = g.options.get("round_limit")
-    return limit is not None and seat == g.order[-1] and g.round >= int(limit)
+    return bool(limit) and seat == g.order[-1] and g.round >= int(limit)

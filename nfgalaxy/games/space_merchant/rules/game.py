@@ -20,7 +20,7 @@ from nfgalaxy.games.space_merchant.board import GENERATED_LABEL
 from nfgalaxy.games.space_merchant.boardcheck import BoardError
 from nfgalaxy.games.space_merchant.content import GENERATED_CONTENT_LABEL
 from nfgalaxy.games.space_merchant.contentfile import ContentError
-from nfgalaxy.games.space_merchant.pack import Pack, generate_pack, pack_data, read_pack
+from nfgalaxy.games.space_merchant.pack import Pack, generated_pack, pack_data, read_pack
 from nfgalaxy.games.space_merchant.rules import setup
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
 from nfgalaxy.games.space_merchant.rules.checks import state_problems
@@ -114,7 +114,7 @@ class MerchantGame(MerchantBase):
 def _saved_pack(ref: Any) -> Pack:
     """The pack a save names: regenerated from its seed, or read from the embedded file."""
     if isinstance(ref, dict) and isinstance(ref.get("seed"), int):
-        return generate_pack(ref["seed"])
+        return generated_pack(ref["seed"])
     if isinstance(ref, dict) and isinstance(ref.get("data"), dict):
         try:
             return read_pack(json.dumps(ref["data"]), "saved pack")

@@ -243,10 +243,11 @@ def run_move(g: MerchantBase, seat: int, _arg: Any, d: Decision | None) -> None:
 
 
 def _cost_of(g: MerchantBase, d: Decision) -> int:
-    for h in reach(g).hops:
-        if h.target == d.args[0] and h.pilot == d.args[1] and h.jump == (d.kind == JUMP):
-            return h.cost
-    raise AssertionError("an offered step has its cost")
+    """The MP of an offered step, as ``reach`` counts it: a jump the telegate cost, a step
+    ``hop_cost`` (not asking ``reach`` again: this runs for every step of every game)."""
+    if d.kind == JUMP:
+        return int(g.options.get("telegate_cost", 1))
+    return hop_cost(g, g.active, g.active.space, d.args[0])
 
 
 def take(g: MerchantBase, p: Player, h: Hop) -> None:

@@ -37,7 +37,7 @@ def bonus_markers(pack: Pack) -> list[str]:
 
 def deal(g: MerchantBase, seed: int, options: dict[str, Any] | None) -> None:
     """Set up ``g`` for a new game (§3.1); ``ValueError`` for options the game cannot play."""
-    g.options = options_with_defaults(options)
+    g.options = options_with_defaults({**(options or {}), "seed": seed})
     g.rng.state = seed
     count = g.options["players"]
     names = list(g.options.get("names") or [])

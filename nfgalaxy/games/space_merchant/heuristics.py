@@ -1,0 +1,487 @@
+"""How the greedy bot plays Space Merchant: route planning toward the best known trade.
+
+Everything is decided on the bot's view, from what its seat may know: the cultures discovered
+(public), the ones it observed itself, the markers lying with each culture (public), its cargo
+and money. Goods, prices and buyer lists are public from the start (the overview display, §2.3);
+only where a culture lives is hidden until it is discovered or observed.
+
+**Goals.** Each trading site whose culture the seat knows has a value now (``site_value``): the
+fares delivered there, the goods sold there with their demand bonuses (one sale on a landing
+turn at a city, §7.1), and the best purchase or fare pick-up there, each worth its profit at
+the nearest known buyer or destination less ``PER_MP`` dollars for every movement point it is
+away. A city of a system nobody has discovered is worth ``EXPLORE`` (its IOU, and a market
+found). A position is worth its best goal less ``PER_MP`` per movement point to it
+(``potential``): the best known buy→sell profit per movement point within reach.
+
+**Moving.** Before rolling, the first space is the one on the way to the best goal. After the
+roll, every way the ship can go with its MP is searched with the rules' own step generator
+(``movement.reach``), paying or stopping at penalties, and each end is valued: landing on a goal
+earns its value, ending elsewhere leaves the potential of that space. The first step of the
+best end is taken; the search is made again at each step (a revealed ?-marker changes the map).
+
+**Trading.** At the landing site: take a relic, deliver fares, sell (the best first), redeem an
+IOU before buying, buy a better ship when rich enough, buy the goods with the best profit, pick
+up fares, buy a deed of one's own species (80% of its printed value, §7.9: net worth at once),
+then end the turn. A ship on a trading site stays for a staying turn's unlimited trading when
+that would earn at least ``STAY_WORTH``. Proposals of other players are judged by ``value``
+(one step ahead); the bot proposes none.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import Any
+
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.descriptor import Heuristic
+from nfgalaxy.games.space_merchant.board import Board, SpaceKind
+from nfgalaxy.games.space_merchant.content import BASE
+from nfgalaxy.games.space_merchant.rules.base import MerchantBase
+from nfgalaxy.games.space_merchant.rules.common import (
+    AUTO_PILOT,
+    BUY,
+    BUY_DEED,
+    BUY_SHIP,
+    DELIVER,
+    DONE,
+    FIRST,
+    GATE_LOCK,
+    JUMP_START,
+    KEEP,
+    LAND,
+    MOVE,
+    PAY,
+    PICK_UP,
+    REDEEM,
+    REROLL,
+    SELL,
+    STAY,
+    STEP,
+    STOP,
+    TAKE_RELIC,
+    WITHDRAW,
+    Step,
+)
+from nfgalaxy.games.space_merchant.rules.cup import good_of, is_goods
+from nfgalaxy.games.space_merchant.rules.holds import fits, ship_type
+from nfgalaxy.games.space_merchant.rules.movement import reach
+from nfgalaxy.games.space_merchant.rules.trading import deed_price, relic_value, site
+
+#: Dollars a movement point is worth: the discount of a goal one MP further away.
+PER_MP = 2.5
+#: A city of an undiscovered system: its IOU and a new market.
+EXPLORE = 70
+#: A goal not reached this turn: a little less than one landed on now.
+NOT_YET = 5
+#: Goods are bought for a known sale at least this much above their price, the way counted.
+BUY_MARGIN = 10
+#: A staying turn is taken when its trades earn at least this much.
+STAY_WORTH = 40
+#: Cash kept after buying a ship or a deed, to trade with.
+RESERVE = 120
+#: A won game, for ``value``.
+WIN = 100_000
+
+# ----------------------------------------------------------------------- distances
+
+_DIST: dict[int, tuple[Board, dict[str, dict[str, int]]]] = {}
+
+
+def distances(board: Board, target: str) -> dict[str, int]:
+    """MP from every space to ``target`` along ordinary links, cached per board: an estimate
+    (drives and telegates left out). Leaving a navigation circle by an exit few pilot numbers
+    select costs the turns likely lost waiting for a die showing one (``exit_extra``)."""
+    entry = _DIST.get(id(board))
+    if entry is None or entry[0] is not board:
+        entry = (board, {})
+        _DIST[id(board)] = entry
+    table = entry[1].get(target)
+    if table is None:
+        table = {target: 0}
+        heap = [(0, target)]
+        while heap:
+            d, here = heapq.heappop(heap)
+            if d > table.get(here, d):
+                continue
+            for other in board.neighbours(here):  # the step other -> here
+                nd = d + board.step_cost(other, here) + exit_extra(board, other, here)
+                if nd < table.get(other, nd + 1):
+                    table[other] = nd
+                    heapq.heappush(heap, (nd, other))
+        entry[1][target] = table
+    return table
+
+
+def exit_extra(board: Board, circle: str, exit_to: str) -> int:
+    """MP likely lost leaving a navigation circle toward ``exit_to``: a turn (about 10 MP) for
+    every roll of three dice that shows none of the exit's pilot numbers."""
+    link = board.link(circle, exit_to)
+    numbers = len(link.pilot_numbers_from(circle)) if link is not None else 0
+    if not numbers or numbers >= 6:
+        return 0
+    chance = 1 - ((6 - numbers) / 6) ** 3
+    return round(10 * (1 / chance - 1))
+
+
+# ----------------------------------------------------------------------- what the seat knows
+
+
+def known_cultures(g: MerchantBase, seat: int) -> dict[str, str]:
+    """Habitable system -> culture, for the systems this seat knows: discovered or observed."""
+    found = {s: g.culture_at[s] for s in g.discovered}
+    found.update(g.players[seat].known_cultures)
+    return found
+
+
+def trading_spaces(g: MerchantBase, system: str) -> list[str]:
+    return [s.id for s in g.board.spaces_of(system) if g.is_trading_site(s.id)]
+
+
+def demand_bonus(g: MerchantBase, culture: str, good: str) -> int:
+    return sum(
+        g._demands[m].bonus
+        for m in g.market.get(culture, [])
+        if m in g._demands and g._demands[m].good == good
+    )
+
+
+class Planner:
+    """One decision's planning for one seat: what it knows, its goals, the worth of goods."""
+
+    def __init__(self, g: MerchantBase, seat: int) -> None:
+        self.g = g
+        self.seat = seat
+        self.known = known_cultures(g, seat)
+        #: Culture (or ``BASE``) -> the trading spaces where this seat knows it trades.
+        self.sites: dict[str, list[str]] = {BASE: [g.board.galactic_base]}
+        for system, culture in self.known.items():
+            self.sites[culture] = trading_spaces(g, system)
+        self._sale: dict[tuple[str, str], float] = {}
+        self._goals: list[tuple[str, float]] | None = None
+
+    def nearest(self, culture: str, here: str) -> int | None:
+        """MP from ``here`` to the nearest known trading space of ``culture``."""
+        found = [distances(self.g.board, s).get(here) for s in self.sites.get(culture, [])]
+        known = [d for d in found if d is not None]
+        return min(known) if known else None
+
+    def sale_worth(self, good: str, here: str) -> float:
+        """The best known sale of one unit of ``good``, less the way to it from ``here``."""
+        key = (good, here)
+        if key not in self._sale:
+            item = self.g.content.good(good)
+            best = 0.0
+            for buyer in item.buyers:
+                d = self.nearest(buyer, here)
+                if d is not None:
+                    bonus = demand_bonus(self.g, buyer, good)
+                    best = max(best, item.sell + bonus - PER_MP * d)
+            self._sale[key] = best
+        return self._sale[key]
+
+    def fare_worth(self, marker: str, here: str) -> float:
+        fare = self.g._fares[marker]
+        d = self.nearest(fare.destination, here)
+        return 0.0 if d is None else fare.fare - PER_MP * d
+
+    # ------------------------------------------------------------------- goals
+
+    def site_value(self, space: str) -> float:
+        """What landing on ``space`` now would earn (the module docstring), 0 for nothing."""
+        g, p = self.g, self.g.players[self.seat]
+        system = g.habitable(space)
+        if g.space(space).kind is SpaceKind.GALACTIC_BASE:
+            culture = BASE
+        elif system is not None and g.is_trading_site(space):
+            found = self.known.get(system)
+            if found is None:
+                return EXPLORE if g.undiscovered(system) else 0.0
+            culture = found
+        else:
+            return 0.0
+        value = EXPLORE if system is not None and g.undiscovered(system) else 0.0
+        limited = not g.is_spaceport(space)
+        for marker in p.cargo:
+            if not is_goods(marker) and g._fares[marker].destination == culture:
+                value += g._fares[marker].fare
+        sales = sorted(
+            (
+                g.content.good(good_of(m)).sell + demand_bonus(g, culture, good_of(m))
+                for m in p.cargo
+                if is_goods(m) and culture in g.content.good(good_of(m)).buyers
+            ),
+            reverse=True,
+        )
+        if sales:
+            value += sales[0] + (0.5 if limited else 1.0) * sum(sales[1:])
+        goods = sum(1 for m in p.cargo if is_goods(m))
+        free = ship_type(g, p.ship).holds - goods + min(len(sales), 1)
+        money = p.cash + sum(sales[:1])
+        if culture in p.ious:
+            money += g.content.culture(culture).iou
+        if free > 0:
+            value += max(0.0, self.best_purchase(culture, space, money))
+        return value
+
+    def best_purchase(self, culture: str, here: str, money: int, goods_only: bool = False) -> float:
+        """The profit of the best goods bought (or fare picked up) from ``culture`` here."""
+        best = 0.0
+        for marker in self.g.market.get(culture, []):
+            if is_goods(marker):
+                item = self.g.content.good(good_of(marker))
+                if item.buy <= money:
+                    best = max(best, self.sale_worth(item.id, here) - item.buy)
+            elif marker in self.g._fares and not goods_only:
+                best = max(best, self.fare_worth(marker, here))
+        return best
+
+    def goals(self) -> list[tuple[str, float]]:
+        """Every trading site worth landing on, with its value now."""
+        if self._goals is None:
+            g = self.g
+            spaces = [g.board.galactic_base]
+            for system in g.board.systems:
+                spaces += trading_spaces(g, system.id)
+            found = [(space, self.site_value(space)) for space in spaces]
+            self._goals = [(space, value) for space, value in found if value > 0]
+        return self._goals
+
+    def potential(self, here: str) -> float:
+        """The best goal's value less the way to it from ``here``."""
+        best = -PER_MP * 60.0
+        for space, worth in self.goals():
+            d = distances(self.g.board, space).get(here)
+            if d is not None:
+                best = max(best, worth - PER_MP * d - NOT_YET)
+        return best
+
+    def end_worth(self, space: str, landed: bool) -> float:
+        """A move ending on ``space``: the goal's value if landed on it, else the potential."""
+        worth = self.potential(space)
+        if landed:
+            worth = max(worth, dict(self.goals()).get(space, 0.0))
+        return worth
+
+    # ------------------------------------------------------------------- moving
+
+    def best_step(self, options: list[Decision]) -> Decision:
+        """The move decision toward the best end of this roll (the module docstring)."""
+        g, seat = self.g, self.seat
+        t = g.turn
+        assert t is not None
+        here = g.players[seat].space
+        scratch = g.copy(quiet=True)
+        memo: dict[tuple[Any, ...], float] = {}
+        best, chosen = float("-inf"), options[0]
+        for d in options:
+            if d.kind == LAND:
+                worth = self.end_worth(here, landed=True)
+            elif d.kind == STOP:
+                worth = self.end_worth(here, landed=False)
+            elif d.kind == PAY:
+                onward = [self._node(scratch, h, here, t.mp, t.pilot, memo) for h in reach(g).hops]
+                worth = max(onward, default=float("-inf")) - t.penalty_due
+            else:
+                hop = next(
+                    h
+                    for h in reach(g).hops
+                    if (h.target, h.pilot, h.jump) == (*d.args, d.kind != STEP)
+                )
+                worth = self._node(scratch, hop, here, t.mp, t.pilot, memo)
+            if worth > best + 1e-9:
+                best, chosen = worth, d
+        return chosen
+
+    def _node(
+        self,
+        scratch: MerchantBase,
+        hop: Any,
+        here: str,
+        mp: int,
+        pilot: int,
+        memo: dict[tuple[Any, ...], float],
+    ) -> float:
+        """The best end of a move after ``hop`` from ``here`` (with ``mp`` MP and ``pilot``
+        before it): landing, stopping at a penalty instead of paying, or going on."""
+        g, t = self.g, scratch.turn
+        assert t is not None
+        space, left = hop.target, mp - hop.cost
+        previous = "" if hop.jump else here
+        pilot = hop.pilot or pilot
+        key = (space, previous, left, pilot)
+        if key in memo:
+            return memo[key]
+        memo[key] = float("-inf")  # a loop back to a node on the way is no better
+        skipped = scratch.is_skipped(space)
+        landable = g.is_landing_site(space) and not skipped
+        scratch.players[t.seat].space = space
+        t.previous, t.mp, t.pilot = previous, left, pilot
+        t.real_steps = max(t.real_steps, 0 if skipped else 1)
+        t.path = [space]
+        found = reach(scratch)
+        if not found.hops:
+            memo[key] = self.end_worth(space, landable)
+            return memo[key]
+        onward = max(self._node(scratch, h, space, left, pilot, memo) for h in found.hops)
+        best = self.end_worth(space, True) if landable else float("-inf")
+        if found.back_pilot:
+            best = max(best, self.end_worth(space, False))
+        due = 0
+        if scratch.is_penalty(space) and not skipped:
+            due = g.effective_penalty(g.players[self.seat], g.printed_penalty(space))
+        if due:
+            best = max(best, self.end_worth(space, False))
+            if due <= g.players[self.seat].cash:
+                best = max(best, onward - due)
+        else:
+            best = max(best, onward)
+        memo[key] = best
+        return best
+
+    def first_space(self, options: list[Decision]) -> Decision:
+        """Before rolling: the first space on the way to the best goal."""
+        return max(options, key=lambda d: self.potential(d.args[0]) if d.args[0] else 0.0)
+
+    # ------------------------------------------------------------------- trading
+
+    def trade_choice(self, options: list[Decision]) -> Decision:
+        """The landing site's next transaction (the module docstring), or the end of the
+        turn."""
+        g, seat = self.g, self.seat
+        p = g.players[seat]
+        here = p.space
+        by_kind: dict[str, list[Decision]] = {}
+        for d in options:
+            by_kind.setdefault(d.kind, []).append(d)
+        for kind in (TAKE_RELIC, DELIVER):
+            if kind in by_kind:
+                return by_kind[kind][0]
+        culture = site(g, seat).culture
+        if SELL in by_kind and culture is not None:
+            return max(
+                by_kind[SELL],
+                key=lambda d: g.content.good(d.args[0]).sell + demand_bonus(g, culture, d.args[0]),
+            )
+        buy = self._best_buy(by_kind.get(BUY, []), here)
+        if REDEEM in by_kind and culture is not None:
+            credit = g.turn.credit if g.turn is not None else 0
+            money = p.cash + credit + g.content.culture(culture).iou
+            if self.best_purchase(culture, here, money, goods_only=True) > BUY_MARGIN:
+                return by_kind[REDEEM][0]
+        ship = self._better_ship(by_kind.get(BUY_SHIP, []))
+        if ship is not None:
+            return ship
+        if buy is not None:
+            return buy
+        for d in by_kind.get(PICK_UP, []):
+            if fits(g, p, cargo=(d.args[0],)) and self.fare_worth(d.args[0], here) > 40:
+                return d
+        for d in by_kind.get(BUY_DEED, []):
+            own = culture is not None and p.species == culture
+            if own and p.cash - deed_price(g, p, d.args[0], p.species) >= RESERVE:
+                return d
+        return next(d for d in options if d.kind == DONE)
+
+    def _best_buy(self, buys: list[Decision], here: str) -> Decision | None:
+        best, chosen = float(BUY_MARGIN), None
+        for d in buys:
+            profit = self.sale_worth(d.args[0], here) - self.g.content.good(d.args[0]).buy
+            if profit > best:
+                best, chosen = profit, d
+        return chosen
+
+    def _better_ship(self, ships: list[Decision]) -> Decision | None:
+        """A ship of at least three dice that carries more per roll, once the swap leaves
+        ``RESERVE`` in cash."""
+        g, p = self.g, self.g.players[self.seat]
+        mine = ship_type(g, p.ship)
+        best, chosen = mine.holds * mine.dice, None
+        for d in ships:
+            kind = ship_type(g, d.args[0])
+            if kind.dice < 3 or p.cash - (kind.cost - mine.trade_in) < RESERVE:
+                continue
+            if kind.holds * kind.dice > best:
+                best, chosen = kind.holds * kind.dice, d
+        return chosen
+
+    def stay_or_move(self, options: list[Decision]) -> Decision:
+        """Stay for unlimited trading when it earns at least ``STAY_WORTH``; else move."""
+        g, seat = self.g, self.seat
+        stay = next((d for d in options if d.kind == STAY), None)
+        move = next(d for d in options if d.kind == MOVE)
+        if stay is None or not g.is_trading_site(g.players[seat].space):
+            return move
+        trial = g.copy(quiet=True)
+        before = holdings_value(trial, seat)
+        trial.apply(stay)
+        for _ in range(12):
+            if trial.is_over() or trial.step_name() != Step.LANDED or trial.to_move() != seat:
+                break
+            choice = Planner(trial, seat).trade_choice(trial.legal_decisions())
+            if choice.kind == DONE:
+                break
+            trial.apply(choice)
+        return stay if holdings_value(trial, seat) - before >= STAY_WORTH else move
+
+
+# ----------------------------------------------------------------------- values
+
+
+def holdings_value(g: MerchantBase, seat: int) -> float:
+    """Net worth plus what the ship carries at its known worth and credit for this turn."""
+    p = g.players[seat]
+    worth = float(g.net_worth(p))
+    for marker in p.cargo:
+        if is_goods(marker):
+            good = g.content.good(good_of(marker))
+            worth += max(good.buy, 0.7 * good.sell)
+        else:
+            worth += 0.6 * g._fares[marker].fare
+    worth += sum(0.5 * g.content.culture(c).iou for c in p.ious)
+    worth += sum(0.5 * _equipment_cost(g, e) for e in p.equipment)
+    worth += sum(0.5 * relic_value(g, r) for r in p.relics)
+    if g.turn is not None and g.turn.seat == seat:
+        worth += 0.5 * g.turn.credit
+    return worth
+
+
+def _equipment_cost(g: MerchantBase, kind: str) -> int:
+    return next(e.cost for e in g.content.equipment if e.id == kind)
+
+
+def value(g: MerchantBase, seat: int) -> float:
+    """A position for ``seat``: its holdings (``holdings_value``) against the best other's."""
+    if g.is_over():
+        return WIN if seat in g.winners() else -WIN
+    others = [holdings_value(g, q.seat) for q in g.players if q.seat != seat]
+    return holdings_value(g, seat) - 0.5 * max(others, default=0.0)
+
+
+def plan(g: MerchantBase, seat: int, options: list[Decision]) -> Decision | None:
+    """The decisions route planning makes; None leaves one to the one-step lookahead (a
+    proposal of another player, the species)."""
+    name = g.step_name()
+    kinds = {d.kind for d in options}
+    if name == Step.BEGIN:
+        return Planner(g, seat).stay_or_move(options)
+    if name == Step.MOVE:
+        return Planner(g, seat).best_step(options)
+    if name == Step.LANDED:
+        return Planner(g, seat).trade_choice(options)
+    if name == Step.DECLARE and FIRST in kinds:
+        return Planner(g, seat).first_space(options)
+    if name == Step.MULLIGAN:
+        low = next((d for d in options if d.kind == REROLL and d.args[0] <= 2), None)
+        return low if low is not None else next(d for d in options if d.kind == KEEP)
+    if name in (Step.GATE_LOCK, Step.AUTO_PILOT, Step.JUMP_START):
+        off = {GATE_LOCK: (0,), AUTO_PILOT: (0,), JUMP_START: ("",)}
+        return next(d for d in options if d.args == off.get(d.kind))
+    if name == Step.DRIVES:
+        return options[0]
+    if WITHDRAW in kinds:
+        return next(d for d in options if d.kind == WITHDRAW)
+    return None
+
+
+#: The greedy bot's knowledge of Space Merchant (``nfgalaxy.bots.greedy``).
+HEURISTIC = Heuristic(value=value, plan=plan, lookahead=1, follow_limit=4)
