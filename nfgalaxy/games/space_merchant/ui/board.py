@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
+from nfgalaxy.games.space_merchant.rules.common import JUMP, LAND, STEP
 from nfgalaxy.games.space_merchant.rules.game import MerchantGame
 from nfgalaxy.games.space_merchant.ui.glyphs import KEY, describe_space
 from nfgalaxy.games.space_merchant.ui.map import MerchantMap
@@ -22,6 +23,7 @@ from nfgalaxy.games.space_merchant.ui.market import MerchantMarket
 from nfgalaxy.games.space_merchant.ui.players import MerchantPlayers
 from nfgalaxy.games.space_merchant.ui.route_panel import MerchantRoutes
 from nfgalaxy.games.space_merchant.ui.routes import RoutePreview, route_preview
+from nfgalaxy.ui.widgets.decisions import DecisionList
 
 
 class MerchantBoard(VerticalScroll, can_focus=False):
@@ -45,6 +47,27 @@ class MerchantBoard(VerticalScroll, can_focus=False):
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.scroll_home, animate=False)
+        self.call_after_refresh(self.follow_the_decision_list)
+
+    def follow_the_decision_list(self) -> None:
+        """Moving through the shared decision list puts the map's cursor on the space a step
+        (or landing) decision names: the list names spaces, the map shows where they are."""
+        lists = self.screen.query(DecisionList)
+        if lists:
+            decisions = lists.first()
+            self.watch(decisions, "highlighted", lambda index: self.point_at(decisions, index))
+
+    def point_at(self, decisions: DecisionList, index: int | None) -> None:
+        if self.state is None or index is None or not 0 <= index < len(decisions.decisions):
+            return
+        decision = decisions.decisions[index]
+        space: str | None = None
+        if decision.kind in (STEP, JUMP) and self.state.board.has_space(str(decision.args[0])):
+            space = str(decision.args[0])
+        elif decision.kind == LAND and self.state.turn is not None:
+            space = self.state.players[self.state.turn.seat].space
+        if space is not None:
+            self.query_one(MerchantMap).move_cursor(space)
 
     def show(self, state: MerchantGame, viewer: int | None) -> None:
         """Draw the table as ``viewer`` (the human at the keyboard, or None) may see it."""
