@@ -1,0 +1,77 @@
+"""The installed ``nfgalaxy`` command in a real terminal (tmux, 120x40): choose Space Merchant,
+see the map and the panels, and make a move with the keyboard: after the roll the route
+preview says where the dice can take the ship, and Enter on the map takes a step."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import time
+
+import pytest
+
+from tests.ui import test_terminal_smoke as smoke
+from tests.ui.test_terminal_smoke import (
+    COMMAND,
+    keys,
+    needs_terminal,
+    passed_environment,
+    quit_app,
+    screen,
+    wait_for,
+)
+
+#: A tmux session of its own: other terminal tests on the machine use their own names.
+SESSION = "nfgalaxy-merchant"
+
+
+def start_app(width: int, height: int) -> None:
+    """The app in a tmux pane of this size, bots moving without a pause."""
+    subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
+    pane = ["tmux", "new-session", "-d", "-s", SESSION, "-x", str(width), "-y", str(height)]
+    # COLUMNS/LINES from the test runner would override the pane size the app sees.
+    environment = ["env", "-u", "COLUMNS", "-u", "LINES", *passed_environment()]
+    subprocess.run([*pane, *environment, str(COMMAND), "--bot-delay", "0"], check=True)
+
+
+@needs_terminal
+def test_space_merchant_is_played_on_the_map_in_a_real_terminal(
+    private_data_dir, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(smoke, "SESSION", SESSION)
+    start_app(120, 40)
+    try:
+        wait_for("Start game")
+        keys("Tab", "Tab", "Enter")  # open the game chooser
+        wait_for("▲")
+        keys("Down", "Down", "Down", "Enter")  # by title: New Frontiers, Race, Roll, Space…
+        wait_for("Net worth that wins")  # Space Merchant's own options
+        keys("C-s")
+        shown = wait_for("Merchants")
+        assert "Map" in shown and "Route preview" in shown and "Market" in shown
+        assert "Generated board — not the published map (seed 1)" in shown
+        deadline = time.monotonic() + 60
+        while not re.search(r"Dice [1-6 ]+· \d+ MP, \d+ left", screen()):
+            assert time.monotonic() < deadline, screen()
+            if "Player: choose" in screen():
+                keys("Enter")  # the first offered decision: a species, move, the first space
+            time.sleep(0.5)
+        shown = screen()
+        assert "Land at" in shown or "End on" in shown or "Stop at" in shown
+        before = re.search(r"(\d+) left", shown)
+        assert before is not None
+        keys("b")  # the map; n goes round the marked places, the next steps first
+        for _ in range(40):
+            keys("n")
+            time.sleep(0.3)
+            if "Enter or click:" in screen():
+                break
+        assert "Enter or click:" in screen(), screen()
+        keys("Enter")
+        deadline = time.monotonic() + 20
+        while f"{before.group(1)} left" in screen() and "Player moves" not in screen():
+            assert time.monotonic() < deadline, screen()
+            time.sleep(0.3)
+        quit_app()
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
