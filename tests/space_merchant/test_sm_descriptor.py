@@ -60,7 +60,7 @@ def test_a_bad_pack_file_leaves_the_generated_board_in_play_and_says_why(tmp_pat
     path.write_text(json.dumps({"format": "nfgalaxy-space-merchant-pack"}), encoding="utf-8")
     g = new_game("sm", players=2, seed=3, options={"tiles": str(path)})
     assert g.board.label == GENERATED_LABEL and g.options["tiles"] is None
-    assert str(path) in g.log[0] and "generated board is played instead" in g.log[0]
+    assert str(path) in g.log[0] and "generated board and content are used instead" in g.log[0]
     pack, problem = TILES_REPORT.resolve(str(path))
     assert problem is not None and pack.board.label == GENERATED_LABEL
 

@@ -129,7 +129,7 @@ def resolve_pack(path: str | Path | None, seed: int) -> tuple[Pack, str | None]:
     try:
         return load_pack_once(path), None
     except TileDataError as exc:
-        return generated_pack(seed), f"{exc} (the generated board is played instead)"
+        return generated_pack(seed), f"{exc} (the generated board and content are used instead)"
 
 
 __all__ = [

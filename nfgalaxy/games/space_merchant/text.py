@@ -87,7 +87,10 @@ def describe_table(g: MerchantGame, viewer: int) -> str:
     lines = [" | ".join(g.pack.labels), _turn_words(g)]
     here = g.space(me.space)
     culture = culture_here(g, me.space)
-    if culture is not None:
+    if culture == BASE:
+        lines.append("At Galactic Base: ships, and fares from here")
+        lines += market_words(g, culture)[3:]
+    elif culture is not None:
         lines.append(f"At {here.label}: {_culture(g, culture)}")
         lines += market_words(g, culture)
     found = [
