@@ -151,6 +151,8 @@ async def test_the_market_shows_the_culture_under_the_cursor() -> None:
         assert culture.name in str(market.border_title)
         text = str(market.render())
         assert culture.science.value in text and f"IOU ${culture.iou}" in text
+        bought = next(good for good in g.content.goods if culture.id in good.buyers)
+        assert f"{bought.name} ${bought.sell} (from {bought.culture})" in text
         lying = [m for m in g.market.get(culture.id, []) if "#" in m]
         if lying:
             good = g.content.good(lying[0].partition("#")[0])

@@ -39,7 +39,12 @@ def market_lines(state: MerchantGame, culture: str, viewer: int | None) -> list[
             f" · IOU ${c.iou} · factory deed ${c.factory_deed}"
             + (f" (built by {escape(state.players[owner].name)})" if owner is not None else "")
         )
-        lines.append(f"Buys goods of: {' '.join(b for b in c.buyers)} (its own sell to them)")
+        bought = [g for g in state.content.goods if culture in g.buyers]
+        if bought:
+            lines.append(
+                "[u]Buys[/u]: "
+                + escape(", ".join(f"{g.name} ${g.sell} (from {g.culture})" for g in bought))
+            )
     else:
         lines.append("[b]Galactic Base[/b] · ships and fares")
     lying = state.market.get(culture, [])
