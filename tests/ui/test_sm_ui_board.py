@@ -76,6 +76,28 @@ async def test_a_click_on_the_next_space_takes_that_step() -> None:
         assert "Enter or click:" in info and steps[0].label in info
 
 
+async def test_before_the_roll_enter_on_the_map_names_the_first_space() -> None:
+    g = play_until(3, lambda g: g.step_name() == Step.DECLARE and g.to_move() == 0)
+    offered = {d.args[0]: d for d in g.legal_decisions()}
+    assert len(offered) > 1
+    app = Host(g, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        board_map = app.query_one(MerchantMap)
+        assert set(board_map.named) == set(offered)
+        space = sorted(offered)[-1]
+        board_map.move_cursor(space)
+        board_map.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.decided == [offered[space]]
+        elsewhere = next(s for s in board_map.chart.at if s not in offered)
+        board_map.move_cursor(elsewhere)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.decided == [offered[space]]  # no other space names anything
+
+
 async def test_the_map_cursor_goes_to_the_next_place_and_enter_takes_the_step() -> None:
     g = game_at_move(3, 0)
     app = Host(g, 0)

@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
-from nfgalaxy.games.space_merchant.rules.common import JUMP, LAND, STEP
+from nfgalaxy.games.space_merchant.rules.common import FIRST, JUMP, JUMP_START, LAND, STEP
 from nfgalaxy.games.space_merchant.rules.game import MerchantGame
 from nfgalaxy.games.space_merchant.ui.glyphs import KEY, describe_space
 from nfgalaxy.games.space_merchant.ui.map import MerchantMap
@@ -62,7 +62,8 @@ class MerchantBoard(VerticalScroll, can_focus=False):
             return
         decision = decisions.decisions[index]
         space: str | None = None
-        if decision.kind in (STEP, JUMP) and self.state.board.has_space(str(decision.args[0])):
+        named = decision.kind in (STEP, JUMP, FIRST, JUMP_START) and bool(decision.args)
+        if named and self.state.board.has_space(str(decision.args[0])):
             space = str(decision.args[0])
         elif decision.kind == LAND and self.state.turn is not None:
             space = self.state.players[self.state.turn.seat].space

@@ -22,7 +22,7 @@ from textual.strip import Strip
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.space_merchant.board import Board
-from nfgalaxy.games.space_merchant.rules.common import LAND
+from nfgalaxy.games.space_merchant.rules.common import FIRST, JUMP_START, LAND
 from nfgalaxy.games.space_merchant.rules.game import MerchantGame
 from nfgalaxy.games.space_merchant.ui.glyphs import glyph, ship_style, system_label
 from nfgalaxy.games.space_merchant.ui.layout import ASPECT, MapLayout, layout_board
@@ -73,6 +73,9 @@ class MerchantMap(ScrollView, can_focus=True):
         self.state: MerchantGame | None = None
         self.viewer: int | None = None
         self.preview: RoutePreview | None = None
+        #: Before the roll: the spaces the offered declarations name (the first space, a Jump
+        #: Start's telegate), each with its decision.
+        self.named: dict[str, Decision] = {}
         self.chart: MapLayout | None = None
         self.cursor: str | None = None
         self.cells: list[list[tuple[str, str]]] = []
@@ -84,6 +87,7 @@ class MerchantMap(ScrollView, can_focus=True):
     def show(self, state: MerchantGame, viewer: int | None, preview: RoutePreview | None) -> None:
         """Draw ``state`` as ``viewer`` may see it, with the roll's routes if any."""
         self.state, self.viewer, self.preview = state, viewer, preview
+        self.named = self._named_spaces()
         self.chart = map_layout(state.board)
         self.virtual_size = Size(self.chart.width, self.chart.height)
         mover = state.to_move()
@@ -118,6 +122,7 @@ class MerchantMap(ScrollView, can_focus=True):
         preview = self.preview
         ends = preview.spaces() if preview else set()
         steps = set(preview.next_steps) if preview else set()
+        steps |= set(self.named)
         ships: dict[str, list[int]] = {}
         for p in state.players:
             ships.setdefault(p.space, []).append(p.seat)
@@ -213,6 +218,7 @@ class MerchantMap(ScrollView, can_focus=True):
     def places(self) -> list[str]:
         """The places ``n`` goes through: the next steps, then the ways' ends, then the ships."""
         found: list[str] = []
+        found += sorted(self.named)
         if self.preview is not None:
             found += sorted(self.preview.next_steps)
             found += [d.space for d in self.preview.destinations]
@@ -254,9 +260,21 @@ class MerchantMap(ScrollView, can_focus=True):
         self.move_cursor(space)
         self.choose(space)
 
+    def _named_spaces(self) -> dict[str, Decision]:
+        state = self.state
+        if state is None or self.viewer is None or state.to_move() != self.viewer:
+            return {}
+        named = {}
+        for d in state.legal_decisions():
+            if d.kind in (FIRST, JUMP_START) and d.args and state.board.has_space(str(d.args[0])):
+                named[str(d.args[0])] = d
+        return named
+
     def decision_for(self, space: str) -> tuple[Decision | None, str]:
         """The offered decision that takes the ship towards ``space``, or why there is none."""
         state, preview = self.state, self.preview
+        if space in self.named:
+            return self.named[space], ""
         if state is None or preview is None or state.to_move() != self.viewer:
             return None, ""
         offered = state.legal_decisions()
