@@ -110,7 +110,7 @@ def _sales(state: MerchantGame, culture: str, seat: int) -> list[str]:
     return lines
 
 
-class MerchantMarket(Static):
+class MerchantMarket(Static, can_focus=True):
     """The market panel; its subtitle says where the content comes from."""
 
     def show(self, state: MerchantGame, viewer: int | None, space_id: str) -> None:

@@ -62,7 +62,7 @@ def player_lines(state: MerchantGame, p: Player) -> list[str]:
     return lines
 
 
-class MerchantPlayers(Static):
+class MerchantPlayers(Static, can_focus=True):
     """One block per player, the player to move marked."""
 
     def show(self, state: MerchantGame) -> None:

@@ -56,7 +56,7 @@ def waiting_lines(state: MerchantGame, viewer: int | None) -> list[str]:
     return [f"{escape(name)} has not rolled yet."]
 
 
-class MerchantRoutes(Static):
+class MerchantRoutes(Static, can_focus=True):
     def show(self, state: MerchantGame, viewer: int | None, preview: RoutePreview | None) -> None:
         self.border_title = "Route preview"
         lines = route_lines(state, preview) if preview else waiting_lines(state, viewer)
