@@ -25,6 +25,12 @@ up fares, buy a deed of one's own species (80% of its printed value, §7.9: net 
 then end the turn. A ship on a trading site stays for a staying turn's unlimited trading when
 that would earn at least ``STAY_WORTH``. Proposals of other players are judged by ``value``
 (one step ahead); the bot proposes none.
+
+Measured (``nfgalaxy tournament --game space-merchant --players 2 --bots greedy,random --games
+100 --seed 1``): greedy won 100 of 100 (95% interval 96.3–100%), about 3 games a second, a
+decision 0.5 ms (p95 2 ms); it reaches $2,000 in about 65 rounds (47–100 in 20 games), and
+greedy tables of 4 and 6 end in 39–68 rounds. With $6 an MP instead of $2.5 every trade looked
+too far and it only explored; without costing navigation exits it waited at circles for a die.
 """
 
 from __future__ import annotations
