@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from nfgalaxy.games.space_merchant.board import SystemKind
 from nfgalaxy.games.space_merchant.rules.game import MerchantGame
 from nfgalaxy.games.space_merchant.ui.map import MerchantMap
 from nfgalaxy.ui.app import NfGalaxyApp
+from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.screens.end import EndScreen
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.help import HelpScreen
@@ -94,3 +96,21 @@ async def test_help_and_inspector_show_space_merchant_in_a_game() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is game
+
+
+def test_every_content_entry_is_described_with_where_it_comes_from() -> None:
+    """Before a game the inspector shows the generated content of the default board seed;
+    every entry is described, labelled as generated, and no culture says where it lives."""
+    ui = game_ui(MERCHANT)
+    tiles = ui.builtin_tiles()
+    content = tiles.pack.content
+    assert len(tiles.by_id) >= len(content.cultures) + len(content.goods) + len(content.ships)
+    for entry in tiles.by_id.values():
+        text = ui.describe_tile(entry)
+        assert entry.name in text and "Generated content" in text
+    board = tiles.pack.board
+    for culture in content.cultures:
+        text = ui.describe_tile(tiles.by_id[culture.id])
+        assert not any(s.name in text for s in board.systems_of_kind(SystemKind.HABITABLE))
+        bought = next(good for good in content.goods if culture.id in good.buyers)
+        assert f"{bought.name} ${bought.sell}" in text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from nfgalaxy.games.space_merchant.rules.holds import ship_type
 from nfgalaxy.games.space_merchant.ui.players import cargo_words
 
 
@@ -14,6 +15,7 @@ def merchant_details(state: Any) -> list[str]:
         deeds = ", ".join(d.replace(":", " ") for d in sorted(p.deeds)) or "no deeds"
         cargo = ", ".join(cargo_words(state, m) for m in sorted(p.cargo)) or "empty holds"
         lines.append(
-            f"{p.name}: ${p.cash} cash + ${state.deed_value(p)} deeds ({deeds}); {p.ship}, {cargo}"
+            f"{p.name}: ${p.cash} cash + ${state.deed_value(p)} deeds ({deeds}); "
+            f"{ship_type(state, p.ship).name}, {cargo}"
         )
     return lines

@@ -114,9 +114,12 @@ def _culture(pack: Pack, c: Culture) -> list[str]:
     lines = [
         f"Culture {c.id} · science: {c.science.value} ({c.science.letter})",
         f"IOU ${c.iou} · factory deed ${c.factory_deed}",
-        "Buys goods of: " + ", ".join(_culture_name(pack, b) for b in c.buyers),
-        "",
+        "Its goods sell to: " + ", ".join(_culture_name(pack, b) for b in c.buyers),
     ]
+    bought = [g for g in content.goods if c.id in g.buyers]
+    if bought:
+        lines.append("Buys: " + ", ".join(f"{g.name} ${g.sell}" for g in bought))
+    lines.append("")
     for good in content.goods_of(c.id) + content.goods_of(c.id, factory=True):
         kind = "factory good" if good.factory else "good"
         lines.append(f"Sells ({kind}) {good.name} ×{good.count}: ${good.buy} → ${good.sell}")
