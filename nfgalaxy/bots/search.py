@@ -177,7 +177,13 @@ class SearchBot:
         self._seats = len(state.scores())  # read once: scoring is no part of the hot path
         level = self.level
         deadline = time.perf_counter() + level.seconds
-        root = self._root(state, seat, rules)
+        root, planned = self._root(state, seat, rules)
+        edge = rules.plan_edge
+
+        def standing(decision: Decision) -> float:
+            # The planner's own choice wins a near tie (see ``Heuristic.plan_edge``).
+            return root[decision].mean() + (edge if decision == planned else 0.0)
+
         racing = list(root)[: level.width]
         if keep is not None and keep in root and keep not in racing:
             racing.append(keep)
@@ -212,7 +218,7 @@ class SearchBot:
                     progress(done, level.iterations)
                 if late:
                     break
-            racing.sort(key=lambda d: (d != keep, -root[d].mean()))
+            racing.sort(key=lambda d: (d != keep, -standing(d)))
             stay = max(1, math.ceil(len(racing) / 2)) + (keep in racing)
             for decision in racing[stay:]:
                 out[decision] = stage
@@ -223,7 +229,7 @@ class SearchBot:
         estimates = [Estimate(d, root[d].mean(), root[d].visits) for d in root]
         # The finalists' best first (a kept decision or the time cap can leave several), then
         # by how long a decision stayed in the race and its value.
-        for decision in sorted(racing, key=lambda d: -root[d].mean())[1:]:
+        for decision in sorted(racing, key=lambda d: -standing(d))[1:]:
             out[decision] = stages - 1
         estimates.sort(key=lambda e: (-out.get(e.decision, stages), -e.value))
         return estimates
@@ -252,10 +258,13 @@ class SearchBot:
 
     # ------------------------------------------------------------------ the search
 
-    def _root(self, state: GameState, seat: int, rules: Heuristic) -> dict[Decision, _Edge]:
+    def _root(
+        self, state: GameState, seat: int, rules: Heuristic
+    ) -> tuple[dict[Decision, _Edge], Decision | None]:
         """The root's decisions, best first as the greedy bot judges them (its plan first,
         then the value after each decision and its own follow-ups), in a world sampled for
-        the purpose: a race of one is the greedy bot's choice."""
+        the purpose: a race of one is the greedy bot's choice. Also the plan's decision
+        (None if the game's planner makes none here)."""
         world = state.view(seat, self.rng, quiet=True)
         options = world.legal_decisions()
         planned = rules.plan(world, seat, options) if rules.plan is not None else None
@@ -267,7 +276,7 @@ class SearchBot:
                 value = value_after(world, decision, seat, rules, rules.lookahead)
             ranked.append((value, index, decision))
         ranked.sort(key=lambda item: (-item[0], item[1]))
-        return {decision: _Edge(seat) for _value, _index, decision in ranked}
+        return {decision: _Edge(seat) for _value, _index, decision in ranked}, planned
 
     def _iterate(
         self,
@@ -378,16 +387,14 @@ class SearchBot:
     @staticmethod
     def _judge(world: GameState, rules: Heuristic, seat: int, seats: int) -> float:
         """``seat``'s reward in 0..1: its share of the result if the game is over, else the
-        heuristic's margin over the best other seat through a logistic curve."""
+        heuristic's margin over the best other seat through a logistic curve (``margin``)."""
         if world.is_over():
             winners = world.winners()
             return 1.0 / len(winners) if seat in winners else 0.0
         own = rules.value(world, seat)
         best_other = max(rules.value(world, s) for s in range(seats) if s != seat)
-        return _logistic((own - best_other) / MARGIN_SCALE)
+        return _logistic((own - best_other) / rules.margin)
 
 
 #: Outside the tree a decision among more options than this is made among this many drawn.
 POLICY_WIDTH = 10
-#: VP-equivalents of lead that make a win three times as likely as a loss (logistic scale).
-MARGIN_SCALE = 5.0

@@ -79,6 +79,14 @@ class Heuristic:
     plan: Callable[[Any, int, list], Any] | None = None
     lookahead: int = 3
     follow_limit: int = 40
+    #: How much of ``value`` a lead must be to make a win about three times as likely as a
+    #: loss: the search turns the margin over the best other seat into a win estimate with
+    #: it. Values in VP want a few points; a game valued in money wants a sum of money.
+    margin: float = 5.0
+    #: A win estimate the search adds to the decision ``plan`` makes at its root before it
+    #: compares: where the planner looks further ahead than the search's horizon (a route over
+    #: several turns), a decision the search cannot tell apart from it stays the plan's.
+    plan_edge: float = 0.0
 
 
 @dataclass(frozen=True)

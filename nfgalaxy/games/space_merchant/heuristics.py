@@ -87,6 +87,9 @@ STAY_WORTH = 40
 RESERVE = 120
 #: A won game, for ``value``.
 WIN = 100_000
+#: The share of a ship's best goal (less the way to it) counted in its position's value: a
+#: trade ahead is not yet money.
+POTENTIAL = 0.5
 
 # ----------------------------------------------------------------------- distances
 
@@ -455,12 +458,21 @@ def _equipment_cost(g: MerchantBase, kind: str) -> int:
     return next(e.cost for e in g.content.equipment if e.id == kind)
 
 
+def position_value(g: MerchantBase, seat: int) -> float:
+    """Holdings (``holdings_value``) and where the ship is: a share of the best goal's value
+    less the way to it (``Planner.potential``). Without the second part every space of a move
+    is worth the same until a trade, and a search judging its moves at the end of a round
+    cannot tell a ship on its way from one flying away from every market."""
+    here = g.players[seat].space
+    return holdings_value(g, seat) + POTENTIAL * max(0.0, Planner(g, seat).potential(here))
+
+
 def value(g: MerchantBase, seat: int) -> float:
-    """A position for ``seat``: its holdings (``holdings_value``) against the best other's."""
+    """A position for ``seat``: its ``position_value`` against the best other's."""
     if g.is_over():
         return WIN if seat in g.winners() else -WIN
-    others = [holdings_value(g, q.seat) for q in g.players if q.seat != seat]
-    return holdings_value(g, seat) - 0.5 * max(others, default=0.0)
+    others = [position_value(g, q.seat) for q in g.players if q.seat != seat]
+    return position_value(g, seat) - 0.5 * max(others, default=0.0)
 
 
 def plan(g: MerchantBase, seat: int, options: list[Decision]) -> Decision | None:
@@ -489,5 +501,9 @@ def plan(g: MerchantBase, seat: int, options: list[Decision]) -> Decision | None
     return None
 
 
-#: The greedy bot's knowledge of Space Merchant (``nfgalaxy.bots.greedy``).
-HEURISTIC = Heuristic(value=value, plan=plan, lookahead=1, follow_limit=4)
+#: The greedy bot's knowledge of Space Merchant (``nfgalaxy.bots.greedy``). Values are
+#: dollars: a lead of about $150 is what the search reads as a win three times as likely as a
+#: loss (a few good trades; the target is $2,000).
+HEURISTIC = Heuristic(
+    value=value, plan=plan, lookahead=1, follow_limit=4, margin=150.0, plan_edge=0.05
+)
