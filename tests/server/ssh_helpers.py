@@ -61,20 +61,6 @@ async def read_until(proc, text: bytes, seconds: float = 30) -> bytes:
     return seen
 
 
-async def read_until_any(proc, texts: tuple[bytes, ...], seconds: float = 30) -> bytes:
-    seen = b""
-    deadline = time.monotonic() + seconds
-    while not any(text in seen for text in texts):
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise AssertionError(f"none of {texts!r} arrived; last output: {seen[-400:]!r}")
-        chunk = await asyncio.wait_for(proc.stdout.read(65536), left)
-        if not chunk:
-            raise AssertionError(f"session closed early; output: {seen[-400:]!r}")
-        seen += chunk
-    return seen
-
-
 async def read_to_end(proc, seconds: float = 30) -> bytes:
     """Everything the client receives until the server closes the session."""
     seen = b""
