@@ -22,10 +22,10 @@ from nfgalaxy.games.roll.components import DieColour
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import COLOURS, DEV, STACKS, VP_PER_PLAYER
 
-# The everyday run plays six hundred games (a random Roll game is about 1,500 decisions, each
+# The everyday run plays three hundred games (a random Roll game is about 1,500 decisions, each
 # checked; the suite has a time budget); NFGALAXY_ROLL_PROPERTY_GAMES raises it. The soak run
 # (marked slow, ``pytest -m slow``) plays ten thousand more.
-GAMES = int(os.environ.get("NFGALAXY_ROLL_PROPERTY_GAMES", "600"))
+GAMES = int(os.environ.get("NFGALAXY_ROLL_PROPERTY_GAMES", "300"))
 SOAK_GAMES = 10_000
 MAX_DECISIONS = 20_000
 

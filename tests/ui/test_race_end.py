@@ -44,3 +44,18 @@ def test_a_phase_with_two_cards_says_which_were_chosen() -> None:
 
     counts = Counter({Action.EXPLORE_5: 2, Action.EXPLORE_1_1: 1, Action.SETTLE: 1})
     assert phases_chosen(counts) == "I Explore ×3 (+5 ×2, +1/+1 ×1), III Settle ×1"
+
+
+def test_the_end_details_say_who_scored_each_goal() -> None:
+    from nfgalaxy.games.race.rules.goals import goal
+
+    state = new(3, seed=5, options={"expansion": "rvi"})
+    rng = random.Random(5)
+    while not state.is_over():
+        options = state.legal_decisions()
+        state.apply(options[rng.randrange(len(options))])
+    details = race_details(state)
+    heading = next(i for i, line in enumerate(details) if line.startswith("Goals (First 3 VP"))
+    lines = details[heading + 1 : heading + 1 + len(state.goals)]
+    assert [line.split(":")[0] for line in lines] == [goal(g).name for g in state.goals]
+    assert any("+3" in line or "+5" in line for line in lines)  # somebody scored one

@@ -4,6 +4,8 @@ the end table adding up with the goals."""
 
 from __future__ import annotations
 
+import pytest
+
 from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.ui.goals import GoalsPanel
 from nfgalaxy.games.race.ui.roster import SeatRoster
@@ -32,26 +34,40 @@ async def start_rvi(app: NfGalaxyApp, pilot) -> GameScreen:
     return games[0]
 
 
-async def test_six_seats_fit_one_screen_and_play_rvi_to_the_end() -> None:
+async def six_seats_in_round_two(app: NfGalaxyApp, pilot) -> RaceGame:
+    """Start the six-seat game and answer the human's decisions into round 2; check that the
+    roster of every player and the goals in short fit the screen there."""
+    game = await start_rvi(app, pilot)
+    state = game.state
+    assert isinstance(state, RaceGame) and len(state.players) == 6
+    assert state.options["expansion"] == "rvi" and state.options["takeovers"]
+    for _ in range(200):
+        await pilot.pause()
+        if human_asked(app) and state.round >= 2:
+            break
+        if human_asked(app):
+            await pilot.press("enter")
+    roster = app.screen.query_one(SeatRoster)
+    assert roster.display and roster.region.bottom <= 40
+    rows = screen_text(app, roster)
+    assert all(f"P{i + 1}" in rows for i in range(6)) and "▶ P1 (you)" in rows
+    goals = app.screen.query_one(GoalsPanel)
+    assert goals.display and len(state.goals) == 6
+    assert goals.region.height <= 6  # two goals to a line: the hand keeps its room
+    return state
+
+
+async def test_six_seats_fit_one_screen() -> None:
     app = NfGalaxyApp(bot_delay=0, seed=7)
     async with app.run_test(size=(120, 40)) as pilot:
-        game = await start_rvi(app, pilot)
-        state = game.state
-        assert isinstance(state, RaceGame) and len(state.players) == 6
-        assert state.options["expansion"] == "rvi" and state.options["takeovers"]
-        for _ in range(200):
-            await pilot.pause()
-            if human_asked(app) and state.round >= 2:
-                break
-            if human_asked(app):
-                await pilot.press("enter")
-        roster = app.screen.query_one(SeatRoster)
-        assert roster.display and roster.region.bottom <= 40
-        rows = screen_text(app, roster)
-        assert all(f"P{i + 1}" in rows for i in range(6)) and "▶ P1 (you)" in rows
-        goals = app.screen.query_one(GoalsPanel)
-        assert goals.display and len(state.goals) == 6
-        assert goals.region.height <= 6  # two goals to a line: the hand keeps its room
+        await six_seats_in_round_two(app, pilot)
+
+
+@pytest.mark.slow  # 25 s: the six-seat screen is checked above, a game's end by test_race_app
+async def test_six_seats_play_rvi_to_the_end() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=7)
+    async with app.run_test(size=(120, 40)) as pilot:
+        state = await six_seats_in_round_two(app, pilot)
         await play_to_the_end(app, pilot, state, 4000)
         assert isinstance(app.screen, EndScreen) and state.is_over()
         check_end_table(app, state)

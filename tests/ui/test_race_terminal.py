@@ -28,7 +28,7 @@ def test_race_is_chosen_and_a_round_played_with_the_keyboard(
     private_data_dir, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(smoke, "SESSION", SESSION)
-    start_app()
+    start_app("--bot-delay", "0.05")  # bots at full speed: the round, not the pace, is tested
     try:
         wait_for("Start game")
         keys("Tab", "Tab", "Enter")  # open the game chooser
@@ -45,7 +45,7 @@ def test_race_is_chosen_and_a_round_played_with_the_keyboard(
         shown = wait_for("Actions revealed", seconds=30)
         # After the reveal the strip names who chose which phase: Settle, by the human.
         assert re.search(r"III Settle: [^│]*Player Settle", shown), shown
-        deadline = time.monotonic() + 120  # bots take their readable pace here
+        deadline = time.monotonic() + 120
         while "Round 2" not in screen():  # the rest of the round: the first option each time
             assert time.monotonic() < deadline, screen()
             if "Player: choose" in screen():

@@ -42,7 +42,8 @@ def passed_environment() -> list[str]:
     return [f"{name}={os.environ[name]}" for name in names if name in os.environ]
 
 
-def start_app() -> None:
+def start_app(*args: str) -> None:
+    """The installed command in a tmux session of its own, with ``args`` (``--bot-delay``)."""
     subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
     subprocess.run(
         # COLUMNS/LINES from the test runner would override the pane size the app sees.
@@ -65,6 +66,7 @@ def start_app() -> None:
             # (greedy bots by default, the test's data directory) is passed here.
             *passed_environment(),
             COMMAND,
+            *args,
         ],
         check=True,
     )
