@@ -86,24 +86,21 @@ def check_end_table(app: NfGalaxyApp, state: RaceGame) -> None:
     assert "Action cards chosen, by phase:" in details
 
 
-async def test_one_human_plays_race_against_a_bot_to_the_end_with_keys() -> None:
+@pytest.mark.parametrize(
+    "seats",
+    [
+        ["human", "greedy"],
+        # 18 s; the two-player game ends the same way, sooner
+        pytest.param(["human", "greedy", "greedy", "random"], marks=pytest.mark.slow),
+    ],
+    ids=["2p", "4p"],
+)
+async def test_one_human_plays_race_against_bots_to_the_end_with_keys(seats: list[str]) -> None:
     app = NfGalaxyApp(bot_delay=0, seed=21)
     async with app.run_test(size=SIZE) as pilot:
-        game = await start_race(app, pilot, ["human", "greedy"])
+        game = await start_race(app, pilot, seats)
         state = game.state
-        assert isinstance(state, RaceGame) and len(state.players) == 2
-        await play_to_the_end(app, pilot, state, 3000)
-        assert isinstance(app.screen, EndScreen) and state.is_over()
-        check_end_table(app, state)
-
-
-@pytest.mark.slow  # 18 s; the two-player game above ends the same way, sooner
-async def test_one_human_plays_race_against_three_bots_to_the_end_with_keys() -> None:
-    app = NfGalaxyApp(bot_delay=0, seed=21)
-    async with app.run_test(size=SIZE) as pilot:
-        game = await start_race(app, pilot, ["human", "greedy", "greedy", "random"])
-        state = game.state
-        assert isinstance(state, RaceGame) and len(state.players) == 4
+        assert isinstance(state, RaceGame) and len(state.players) == len(seats)
         await play_to_the_end(app, pilot, state, 3000)
         assert isinstance(app.screen, EndScreen) and state.is_over()
         check_end_table(app, state)

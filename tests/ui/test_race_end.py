@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from nfgalaxy.games.race import new
+from nfgalaxy.games.race.rules.goals import goal
 from nfgalaxy.games.race.ui.end import action_counts, phases_chosen, race_details
 from nfgalaxy.games.race.ui.strip import PHASE_WORDS
 
@@ -47,8 +48,6 @@ def test_a_phase_with_two_cards_says_which_were_chosen() -> None:
 
 
 def test_the_end_details_say_who_scored_each_goal() -> None:
-    from nfgalaxy.games.race.rules.goals import goal
-
     state = new(3, seed=5, options={"expansion": "rvi"})
     rng = random.Random(5)
     while not state.is_over():
