@@ -154,6 +154,11 @@ class Thinker:
             return []
         return [p.pid for p in getattr(processes, "_processes", {}).values() if p.pid]
 
+    @property
+    def closed(self) -> bool:
+        """Whether ``close`` was called: a future failing after it is the close, not a fault."""
+        return self._closed
+
     def close(self) -> None:
         """Stop both pools; a bot still thinking finishes or dies on its copy, unheard."""
         self._closed = True

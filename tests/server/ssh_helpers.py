@@ -123,4 +123,4 @@ def assert_terminal_given_back(output: bytes, message: str = "") -> None:
     leave = output.rfind(b"\x1b[?1049l")
     assert leave != -1
     after = _MODE_OFF_OR_RESET.sub(b"", output[leave:])
-    assert after == message.encode(), f"drawn after the terminal was restored: {after[:300]!r}"
+    assert after == message.encode(), f"drawn after the terminal was restored: {after[:3000]!r}"

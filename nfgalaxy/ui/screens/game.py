@@ -9,7 +9,6 @@ readable pace. What the board may show of hidden information depends on who sits
 
 from __future__ import annotations
 
-import contextlib
 import threading
 import time
 from concurrent.futures import Future
@@ -28,6 +27,7 @@ from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.table import Change, Seat, StaleDecision, Table
 from nfgalaxy.ui.game_ui import game_ui
+from nfgalaxy.ui.handoff import ReceivesHandoffs, hand_over
 from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
 from nfgalaxy.ui.widgets.game_log import GameLog
 from nfgalaxy.ui.widgets.preview import DecisionPreview
@@ -38,7 +38,7 @@ NARROW_BELOW = 100
 SHORT_BELOW = 32
 
 
-class GameScreen(Screen[None]):
+class GameScreen(ReceivesHandoffs, Screen[None]):
     BINDINGS = [
         Binding("d", "focus_decisions", "Decisions"),
         Binding("b", "focus_board", "Board"),
@@ -219,14 +219,8 @@ class GameScreen(Screen[None]):
         self.table.think(seat).add_done_callback(done)
 
     def deliver(self, callback, *args) -> None:
-        """To the UI thread from a worker's callback. A future already done runs its callback
-        on the calling (UI) thread at once, where ``call_from_thread`` is not allowed."""
-        if threading.get_ident() == self.ui_thread:
-            self.call_later(callback, *args)
-            return
-        # RuntimeError: the app has already stopped; nobody is waiting for this answer.
-        with contextlib.suppress(RuntimeError):
-            self.app.call_from_thread(callback, *args)
+        """To the UI thread from a worker's callback, without waiting for it (``hand_over``)."""
+        hand_over(self, self.ui_thread, callback, *args)
 
     def bot_decided(self, version: int, decision: Decision) -> None:
         if version != self.table.version:

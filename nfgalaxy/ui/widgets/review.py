@@ -8,7 +8,9 @@ while and uses a core.
 
 from __future__ import annotations
 
-import contextlib
+import threading
+from concurrent.futures import CancelledError
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from textual.app import ComposeResult
@@ -19,6 +21,7 @@ from nfgalaxy.bots.review import REVIEW_LEVEL, Slip, count_points, review
 from nfgalaxy.bots.search import Estimate, SearchBot
 from nfgalaxy.bots.worker import Thinker
 from nfgalaxy.core.decision import Decision
+from nfgalaxy.ui.handoff import ReceivesHandoffs, hand_over
 
 #: The costliest decisions shown per player.
 SHOWN = 5
@@ -41,7 +44,7 @@ def slip_lines(slips: list[Slip], names: list[str], seats: list[int]) -> list[st
     return lines
 
 
-class ReviewPanel(Vertical):
+class ReviewPanel(ReceivesHandoffs, Vertical):
     """A bar while the review runs, then the costliest decisions of each human."""
 
     DEFAULT_CSS = """
@@ -68,6 +71,7 @@ class ReviewPanel(Vertical):
         if self.started or not self.humans:
             return
         self.started = True
+        self.ui_thread = threading.get_ident()
         self.thinker = Thinker()
         bar = ProgressBar(total=None, show_eta=True, id="review-bar")
         self.mount(bar, before=0)
@@ -86,15 +90,18 @@ class ReviewPanel(Vertical):
             rows = thinker.analyse(bot, position, keep=chosen).result()
             return [Estimate(decision, value, visits) for decision, value, visits in rows]
 
-        slips = review(
-            self.state, seats, analyse, lambda done: self._from_thread(self._advance, done)
-        )
+        try:
+            slips = review(
+                self.state, seats, analyse, lambda done: self._from_thread(self._advance, done)
+            )
+        except (CancelledError, BrokenProcessPool):
+            if thinker.closed:
+                return  # the panel left (the app quit) mid-review: nobody waits for it
+            raise
         self._from_thread(self._finish, slips)
 
     def _from_thread(self, callback, *args) -> None:
-        # RuntimeError: the app stopped while the review ran; nobody is waiting for it.
-        with contextlib.suppress(RuntimeError):
-            self.app.call_from_thread(callback, *args)
+        hand_over(self, self.ui_thread, callback, *args)
 
     def _set_total(self, total: int) -> None:
         self.query_one(ProgressBar).update(total=max(total, 1), progress=0)
