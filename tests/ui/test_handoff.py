@@ -88,7 +88,7 @@ async def test_an_answer_after_the_app_quit_is_dropped_without_an_error() -> Non
     def late() -> None:
         try:
             hand_over(receiver, ui_thread, ran.append, "late")
-        except BaseException as error:  # noqa: BLE001 (the test reports any)
+        except BaseException as error:  # the test reports any
             errors.append(error)
 
     _from_worker(late)
