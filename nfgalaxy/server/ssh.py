@@ -109,6 +109,8 @@ class GameServer:
         self.sessions: set[GameSession] = set()
         self.connections = 0
         self.sessions_begun = 0  # orders sessions: a newer one takes over an older one
+        #: Guests' saves being removed once their games stop (kept so shutdown waits for them).
+        self.cleanups: set[asyncio.Task[None]] = set()
         self.acceptor: asyncssh.SSHAcceptor | None = None
         # Checked here rather than by asyncssh, which would then not tell us which key a
         # client proved it holds: that key is the client's identity.
@@ -146,6 +148,7 @@ class GameServer:
         if self.acceptor is not None:
             self.acceptor.close()
         await asyncio.gather(*(s.end(SHUTDOWN_MESSAGE) for s in list(self.sessions)))
+        await asyncio.gather(*list(self.cleanups))
         if self.acceptor is not None:
             await self.acceptor.wait_closed()
 
@@ -175,7 +178,16 @@ class SSHConnection(asyncssh.SSHServer):
     def connection_lost(self, exc: Exception | None) -> None:
         self.server.connections -= 1
         if not self.identity.lasting:
-            shutil.rmtree(self.saves_dir(), ignore_errors=True)  # guest saves end with them
+            task = asyncio.get_event_loop().create_task(self._forget_guest())
+            self.server.cleanups.add(task)
+            task.add_done_callback(self.server.cleanups.discard)
+
+    async def _forget_guest(self) -> None:
+        """A guest's saves end with the connection, once its games have stopped: an app still
+        being stopped autosaves, and would write the directory again after it was removed."""
+        mine = [s for s in list(self.server.sessions) if s.connection is self]
+        await asyncio.gather(*(s.end("") for s in mine))
+        shutil.rmtree(self.saves_dir(), ignore_errors=True)
 
     def begin_auth(self, username: str) -> bool:
         return True  # always ask, so that a client with a key shows it
@@ -397,7 +409,10 @@ class GameSession(asyncssh.SSHServerSession):
     def _send(self, data: bytes) -> None:
         self.screen.feed(data)
         assert self.chan is not None
-        self.chan.write(data)
+        try:
+            self.chan.write(data)
+        except BrokenPipeError:  # the client has gone: its connection_lost ends the session
+            self._stop_reading()
 
     async def _drain(self) -> None:
         """Pass on what the app drew last before it exited."""

@@ -181,7 +181,10 @@ async def test_random_bytes_do_not_break_the_server_or_other_sessions(tmp_path: 
         await server.shutdown()
 
 
-async def test_twenty_simultaneous_sessions_all_respond(tmp_path: Path) -> None:
+@pytest.mark.parametrize("count", [6, pytest.param(20, marks=pytest.mark.slow)])
+async def test_simultaneous_sessions_all_respond(tmp_path: Path, count: int) -> None:
+    """Every session starts and answers a key while the others run (20 at once, the serving
+    figure, in the slow run: 15 s of the everyday suite's budget)."""
     server = await running(tmp_path)
     all_started = asyncio.Event()
     started: list[float] = []
@@ -192,20 +195,20 @@ async def test_twenty_simultaneous_sessions_all_respond(tmp_path: Path) -> None:
                 begin = time.monotonic()
                 proc, _ = await start_game(conn)
                 started.append(time.monotonic() - begin)
-                if len(started) == 20:
+                if len(started) == count:
                     all_started.set()
                 await all_started.wait()
                 proc.stdin.write(b"\x1b[B")  # every session still answers a key
                 await asyncio.sleep(0.5)
                 proc.close()
 
-        sessions = [asyncio.create_task(one()) for _ in range(20)]
+        sessions = [asyncio.create_task(one()) for _ in range(count)]
         await asyncio.wait_for(all_started.wait(), 240)
         memory = _children_rss_mb()
         await asyncio.wait_for(asyncio.gather(*sessions), 60)
-        assert len(started) == 20 and len(memory) >= 20
+        assert len(started) == count and len(memory) >= count
         print(
-            f"\n20 sessions: slowest start {max(started):.1f}s; memory per session (MB): "
+            f"\n{count} sessions: slowest start {max(started):.1f}s; memory per session (MB): "
             f"{sorted(memory)}"
         )
     finally:
@@ -225,8 +228,12 @@ async def test_guest_saves_last_only_as_long_as_the_connection(tmp_path: Path) -
             screen = await read_until(proc, b"Start game")
             assert b"Continue" not in screen
             proc.close()
-        await asyncio.sleep(0.5)
-        assert not any((tmp_path / "server" / "guests").iterdir())
+        guests = tmp_path / "server" / "guests"
+        for _ in range(100):  # the app is stopped first (it may autosave as it goes)
+            if not any(guests.iterdir()):
+                break
+            await asyncio.sleep(0.1)
+        assert not any(guests.iterdir())
     finally:
         await server.shutdown()
 
