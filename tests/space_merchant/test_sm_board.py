@@ -91,3 +91,23 @@ def test_colours_of_a_run() -> None:
 def test_unknown_space_is_named() -> None:
     with pytest.raises(KeyError, match="nowhere"):
         straight_line().space("nowhere")
+
+
+def test_a_space_is_named_by_its_name_else_its_kind_system_and_id() -> None:
+    """Decision labels and the log name a space as a player would, and two dots of one system
+    never read the same (the id tells them apart)."""
+    from nfgalaxy.games.space_merchant.generator import generate_board
+
+    board = generate_board(1)
+    named = next(s for s in board.spaces if s.name)
+    assert board.place(named.id) == named.name
+    dots = [s for s in board.spaces if s.kind is SpaceKind.DOT and not s.name]
+    places = {board.place(s.id) for s in dots}
+    assert len(places) == len(dots)
+    for dot in dots:
+        system = board.system(dot.system)
+        words = board.place(dot.id)
+        assert words.startswith("space dot ") and words.endswith(f"({dot.id})")
+        assert (system.name or system.id) in words
+        assert ("on line" in words) == (system.kind is SystemKind.LINE)
+        assert board.place(dot.id, with_id=False) == words.removesuffix(f" ({dot.id})")

@@ -79,6 +79,21 @@ class SpaceKind(enum.Enum):
         return self in (SpaceKind.DOT, SpaceKind.PENALTY, SpaceKind.NAVIGATION, SpaceKind.ORBIT)
 
 
+#: A space's kind as a player says it (decision labels, the map's lines, the log).
+KIND_WORDS = {
+    SpaceKind.DOT: "space dot",
+    SpaceKind.PENALTY: "penalty oval",
+    SpaceKind.ASTEROID: "asteroid",
+    SpaceKind.QBOX: "?-box",
+    SpaceKind.NAVIGATION: "navigation circle",
+    SpaceKind.ORBIT: "orbit space",
+    SpaceKind.SPACE_CITY: "space city",
+    SpaceKind.SURFACE_CITY: "surface city",
+    SpaceKind.GALACTIC_BASE: "Galactic Base",
+    SpaceKind.TELEGATE: "telegate",
+}
+
+
 class SystemKind(enum.Enum):
     """What a region of the board is (§2.1 ``system``, §15.5.1 ``systems``)."""
 
@@ -227,6 +242,20 @@ class Board:
 
     def has_system(self, system_id: str) -> bool:
         return system_id in self._system
+
+    def place(self, space_id: str, with_id: bool = True) -> str:
+        """A space as a player names it: its name, or for an unnamed one its kind and the
+        system it lies in, and (``with_id``) its id, since two dots of one system would read
+        the same in a list of moves: "space dot in Vega (v-03)", "penalty oval on line Vega –
+        Sol (l02-1)"."""
+        space = self.space(space_id)
+        if space.name:
+            return space.name
+        system = self.system(space.system)
+        where = system.name or system.id
+        where = f"on line {where}" if system.kind is SystemKind.LINE else f"in {where}"
+        words = f"{KIND_WORDS.get(space.kind, space.kind.value)} {where}"
+        return f"{words} ({space.id})" if with_id else words
 
     def system_of(self, space_id: str) -> StarSystem:
         return self.system(self.space(space_id).system)

@@ -49,7 +49,7 @@ def _who(g: Namer, seat: int | None) -> str:
 
 
 def _at(g: Namer, space: str) -> str:
-    return g.board.space(space).label
+    return g.board.place(space)
 
 
 def _system(g: Namer, system: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rich.markup import escape
 
-from nfgalaxy.games.space_merchant.board import Colour, SpaceKind, SystemKind
+from nfgalaxy.games.space_merchant.board import KIND_WORDS, Colour, SpaceKind, SystemKind
 from nfgalaxy.games.space_merchant.content import BASE, MarkerKind
 from nfgalaxy.games.space_merchant.rules.game import MerchantGame
 
@@ -28,18 +28,6 @@ KIND_GLYPH = {
     SpaceKind.SPACE_CITY: "C",
     SpaceKind.SURFACE_CITY: "c",
     SpaceKind.GALACTIC_BASE: "G",
-}
-KIND_WORDS = {
-    SpaceKind.DOT: "space dot",
-    SpaceKind.PENALTY: "penalty oval",
-    SpaceKind.ASTEROID: "asteroid",
-    SpaceKind.QBOX: "?-box",
-    SpaceKind.NAVIGATION: "navigation circle",
-    SpaceKind.ORBIT: "orbit space",
-    SpaceKind.SPACE_CITY: "space city",
-    SpaceKind.SURFACE_CITY: "surface city",
-    SpaceKind.GALACTIC_BASE: "Galactic Base",
-    SpaceKind.TELEGATE: "telegate",
 }
 #: The map's key, short, under the map (the help has ``LEGEND``).
 KEY = (
@@ -185,11 +173,5 @@ def place_name(state: MerchantGame, culture: str) -> str:
 
 
 def place_words(state: MerchantGame, space_id: str) -> str:
-    """A space as a player names it: its glyph, its name (else its kind) and its system."""
-    space = state.space(space_id)
-    system = state.board.system(space.system)
-    where = system.name or system.id
-    if system.kind is SystemKind.LINE:
-        where = f"line {where}"
-    what = space.name or KIND_WORDS.get(space.kind, space.kind.value)
-    return f"{glyph(state, space_id)[0]} {what} ({where})"
+    """A space as a player names it (``Board.place``, without its id), after its glyph."""
+    return f"{glyph(state, space_id)[0]} {state.board.place(space_id, with_id=False)}"
