@@ -17,12 +17,13 @@ seat's choice is the policy's, made on that world, and the bot's next decision i
 across all the worlds at once. It also models an opponent as a sensible player rather than the
 uniform one of plain MCTS, which in these games is a poor guide to what a real player does.
 
-Past the tree the policy plays to the end of the round (``rounds``, at most ``playout``
-decisions), and then the game's greedy heuristic judges the position (a cut-off evaluation): a
-whole random playout is both slow and a poor model, and the heuristic already knows what a
-position is worth. The seats' heuristic values become rewards in 0..1 by the margin over the
-best other seat, through a logistic curve, so the statistics read as win estimates; a finished
-world gives the real result (a shared win splits the point).
+Past the tree the policy plays to the end of the round (``rounds``, and the game's
+``Heuristic.extra_rounds`` more; at most ``playout`` decisions), and then the game's greedy
+heuristic judges the position (a cut-off evaluation): a whole random playout is both slow and
+a poor model, and the heuristic already knows what a position is worth. The seats' heuristic
+values become rewards in 0..1 by the margin over the best other seat, through a logistic
+curve, so the statistics read as win estimates; a finished world gives the real result (a
+shared win splits the point).
 
 The root's decisions race by sequential halving (see ``SearchBot.analyse``) on shared worlds;
 only the ``width`` best by the greedy bot's own judgement enter (a prior where decisions are
@@ -298,11 +299,12 @@ class SearchBot:
         level = self.level
         beyond = 0
         leaf_round = world.round
+        rounds = level.rounds + rules.extra_rounds
         while not world.is_over():
             mover = world.to_move()
             assert mover is not None
             if not tree:
-                if beyond >= level.playout or world.round > leaf_round + level.rounds - 1:
+                if beyond >= level.playout or world.round > leaf_round + rounds - 1:
                     break
                 beyond += 1
                 world.apply(self._policy(world, rules, mover, rng))

@@ -87,6 +87,11 @@ class Heuristic:
     #: compares: where the planner looks further ahead than the search's horizon (a route over
     #: several turns), a decision the search cannot tell apart from it stays the plan's.
     plan_edge: float = 0.0
+    #: Rounds the search plays past its tree before judging, beyond its level's ``rounds``:
+    #: where the planner itself judges the end of the round (so a search that stops there
+    #: sees no further than the bots it plays), one more round lets it see what its choices
+    #: lead to.
+    extra_rounds: int = 0
 
 
 @dataclass(frozen=True)

@@ -109,3 +109,31 @@ def test_the_easy_bot_slips_where_greedy_does_not():
             if GreedyBot(2).choose(state) != make_bot("easy", 2).choose(state):
                 differ += 1
     assert differ > 0
+
+
+def test_a_games_extra_rounds_carry_the_search_one_round_further(monkeypatch):
+    """``Heuristic.extra_rounds`` (Race's is 1) makes every world play one more round past the
+    tree before it is judged."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    import nfgalaxy.bots.search as search
+    from nfgalaxy.core.registry import descriptor
+
+    game = "new-frontiers"
+    state = _positions(game, players=2, most=1)[0]
+    level = SearchLevel("short", iterations=12, seconds=60.0, playout=10_000)
+    judged: list[int] = []
+
+    def judge(world, _rules, _seat, _seats):
+        judged.append(world.round)
+        return 0.5
+
+    monkeypatch.setattr(SearchBot, "_judge", staticmethod(judge))
+    SearchBot(1, level).analyse(state)
+    plain = max(judged) - state.round
+    judged.clear()
+    rules = replace(descriptor(game).heuristics(), extra_rounds=1)
+    monkeypatch.setattr(search, "descriptor", lambda _id: SimpleNamespace(heuristics=lambda: rules))
+    SearchBot(1, level).analyse(state)
+    assert max(judged) - state.round == plain + 1
