@@ -33,7 +33,6 @@ class ReceivesHandoffs:
     """Mixin for a widget or screen that takes answers from worker threads (see ``hand_over``)."""
 
     def on_handoff(self, message: Handoff) -> None:
-        message.stop()
         message.callback(*message.args)
 
 

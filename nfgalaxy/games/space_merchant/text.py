@@ -85,13 +85,12 @@ def describe_table(g: MerchantGame, viewer: int) -> str:
     """The pack, the turn, the market at the viewer's ship, the cultures found, the players."""
     me = g.players[viewer]
     lines = [" | ".join(g.pack.labels), _turn_words(g)]
-    here = g.space(me.space)
     culture = culture_here(g, me.space)
     if culture == BASE:
         lines.append("At Galactic Base: ships, and fares from here")
         lines += market_words(g, culture)[3:]
     elif culture is not None:
-        lines.append(f"At {g.board.place(here.id)}: {_culture(g, culture)}")
+        lines.append(f"At {g.board.place(me.space)}: {_culture(g, culture)}")
         lines += market_words(g, culture)
     found = [
         f"{_culture(g, g.culture_at[s])} in {g.board.system(s).name or s}"
