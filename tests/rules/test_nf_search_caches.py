@@ -119,3 +119,30 @@ def test_shared_action_plans_are_never_changed() -> None:
         pass
     for key, plan in made.items():
         assert [list(step) for step in rounds._PLANS[key]] == plan
+
+
+def test_a_copy_whose_tiles_change_keeps_its_own_readings() -> None:
+    """A copy shares the readings its game has kept until its own tiles change (then it keeps
+    its own): also when nothing was kept yet. A copy gaining a tile while the shared table was
+    still empty once wrote its readings into it, so that the game it came from offered a
+    boost from a tile it did not have (found by an expert bot's playouts to the end)."""
+    state = new_game("new-frontiers", players=2, seed=3)
+    tiles = state.tiles
+    player = state.players[0]
+    player.abilities(tiles, Phase.SETTLE)  # the ability table is read and kept
+    player._powers = {}  # nothing kept yet, as after a change of tiles
+    world = next(
+        w.id
+        for w in tiles.worlds.values()
+        if any(p is Phase.SETTLE for p, _entry in tiles.phased[w.id])
+        and w.id not in player.colonies
+    )
+    copy = state.clone()
+    twin = copy.players[0]
+    twin.colonies.append(world)
+    twin.tiles_changed(tiles, world)
+    gained = copy.powers(0, Phase.SETTLE, ab.SettlePowers)
+    kept = state.powers(0, Phase.SETTLE, ab.SettlePowers)
+    fresh = ab.SettlePowers(_fresh_table(state, player)[Phase.SETTLE])
+    assert _settle_reading(kept) == _settle_reading(fresh)
+    assert _settle_reading(gained) != _settle_reading(kept)

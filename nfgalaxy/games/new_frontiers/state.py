@@ -133,7 +133,9 @@ class Player:
         for phase in phases:
             table[phase] = [e for t in owned for p, e in phased[t] if p is phase]
         self._abilities = table
-        if self._powers:
+        if self._powers is not None:
+            # Always a table of its own, even an empty one: the readings are shared with
+            # copies of this player, whose tiles have not changed.
             self._powers = {k: v for k, v in self._powers.items() if k[1] not in phases}
 
     def to_json(self) -> dict[str, Any]:
@@ -167,7 +169,8 @@ class Player:
 
     def copy(self) -> Player:
         """An independent copy (the ability table and the stockpiles are shared: they are
-        replaced, never changed)."""
+        replaced, never changed; the kept readings too, until either player's tiles change,
+        see ``tiles_changed``)."""
         clone = object.__new__(Player)
         d = self.__dict__.copy()  # the scalars; the containers are copied below
         d["colonies"] = self.colonies[:]
