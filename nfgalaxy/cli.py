@@ -348,8 +348,14 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
             f"nfgalaxy tournament: interrupted after {result.played} of {result.planned} games",
             file=sys.stderr,
         )
+    for failure in result.failures:
+        print(
+            f"nfgalaxy tournament: game {failure.index + 1} (seed {failure.seed}) stopped with"
+            f" an error:\n{failure.traceback}",
+            file=sys.stderr,
+        )
     print(json.dumps(result.to_json(), indent=2) if args.json else result.text())
-    return status
+    return status or (1 if result.failures else 0)
 
 
 @contextmanager

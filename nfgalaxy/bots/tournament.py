@@ -10,6 +10,10 @@ at 0 or 100% where the textbook normal interval does not.
 Every game is a ``GameTask`` (picklable, played by the top-level ``play_one``), so ``jobs > 1``
 plays them in spawned processes and merges the records in game order: the same command gives
 the same results whatever ``jobs`` is. Only what the protocol offers is used; no game is named.
+
+A game that stops with an error (a bug of a bot or of the engine) is reported with its seed,
+its seating and the traceback, and the other games go on: a run of hours is not lost to one
+game, and the failing game can be played again alone.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import multiprocessing
 import signal
 import statistics
 import time
+import traceback
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -122,6 +127,26 @@ class GameRecord:
     think: list[list[float]]  # per entry: seconds per decision
 
 
+@dataclass
+class GameFailure:
+    """A game that stopped with an error instead of ending (lists as in ``GameRecord``)."""
+
+    index: int
+    seed: int
+    seating: list[int]  # per seat: the entry sitting there
+    error: str  # the exception, in one line
+    traceback: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.index + 1,
+            "seed": self.seed,
+            "seating": [e + 1 for e in self.seating],
+            "error": self.error,
+            "traceback": self.traceback,
+        }
+
+
 def tasks(
     game: str, bots: Sequence[str], games: int, seed: int, options: dict[str, Any]
 ) -> list[GameTask]:
@@ -164,6 +189,20 @@ def play_one(task: GameTask) -> GameRecord:
         decisions=[len(think[by_entry[e]]) for e in range(players)],
         think=[think[by_entry[e]] for e in range(players)],
     )
+
+
+def play_safely(task: GameTask) -> GameRecord | GameFailure:
+    """``play_one``, or what went wrong: an error ends this game only, not the tournament."""
+    try:
+        return play_one(task)
+    except Exception as error:  # any bug of a bot or the engine: reported, not fatal
+        return GameFailure(
+            index=task.index,
+            seed=task.seed,
+            seating=list(task.entries),
+            error=f"{type(error).__name__}: {error}" if str(error) else type(error).__name__,
+            traceback=traceback.format_exc(),
+        )
 
 
 @dataclass
@@ -239,6 +278,8 @@ class Tournament:
     seconds: float = 0.0
     interrupted: bool = False
     records: list[GameRecord] = field(default_factory=list)
+    #: Games that stopped with an error (left out of every figure).
+    failures: list[GameFailure] = field(default_factory=list)
 
     @property
     def players(self) -> int:
@@ -280,6 +321,7 @@ class Tournament:
             "games_requested": self.requested,
             "games_planned": self.planned,
             "games_played": self.played,
+            "games_failed": len(self.failures),
             "interrupted": self.interrupted,
             "jobs": self.jobs,
             "seconds": round(self.seconds, 3),
@@ -297,6 +339,7 @@ class Tournament:
                 }
                 for r in self.records
             ],
+            "failures": [f.to_json() for f in self.failures],
         }
 
     def text(self) -> str:
@@ -319,6 +362,12 @@ class Tournament:
             lines += [
                 _standing_row(",".join(str(e + 1) for e in s.entries), s) for s in self.by_kind()
             ]
+        for failure in self.failures:
+            seats = ", ".join(self.bots[e] for e in failure.seating)
+            lines.append(
+                f"game {failure.index + 1} (seed {failure.seed}; seats: {seats}) stopped with"
+                f" an error, left out: {failure.error}"
+            )
         if self.interrupted:
             lines.append(f"interrupted after {self.played} of {self.planned} games")
         return "\n".join(lines)
@@ -369,6 +418,7 @@ def run_tournament(
 ) -> Tournament:
     """Play ``games`` games (rounded up to whole rotations, see ``planned_games``) of ``game``
     with the line-up ``bots``, ``jobs`` at a time; ``progress(done, total)`` after each game.
+    A game that stops with an error is kept in ``failures``, and the others are played.
 
     Ctrl+C raises ``TournamentInterrupted`` carrying the games finished so far."""
     if not bots or games < 1 or jobs < 1:
@@ -384,17 +434,18 @@ def run_tournament(
     )
     todo = tasks(game, result.bots, result.planned, seed, result.options)
     finished: list[GameRecord] = []
+    failed: list[GameFailure] = []
 
-    def deliver(record: GameRecord) -> None:
-        finished.append(record)
+    def deliver(outcome: GameRecord | GameFailure) -> None:
+        (failed if isinstance(outcome, GameFailure) else finished).append(outcome)
         if progress is not None:
-            progress(len(finished), result.planned)
+            progress(len(finished) + len(failed), result.planned)
 
     started = time.perf_counter()
     try:
         if jobs == 1:
             for task in todo:
-                deliver(play_one(task))
+                deliver(play_safely(task))
         else:
             _play_in_processes(todo, min(jobs, len(todo)), deliver)
     except KeyboardInterrupt:
@@ -402,6 +453,7 @@ def run_tournament(
     finally:
         result.seconds = time.perf_counter() - started
         result.records = sorted(finished, key=lambda record: record.index)
+        result.failures = sorted(failed, key=lambda failure: failure.index)
     if result.interrupted:
         raise TournamentInterrupted(result)
     return result
@@ -413,7 +465,7 @@ def _ignore_interrupts() -> None:
 
 
 def _play_in_processes(
-    todo: Iterable[GameTask], jobs: int, deliver: Callable[[GameRecord], None]
+    todo: Iterable[GameTask], jobs: int, deliver: Callable[[GameRecord | GameFailure], None]
 ) -> None:
     """Play the games in ``jobs`` spawned processes (spawn: the same on every platform, and
     safe beside the progress bar's thread), a few queued per worker so Ctrl+C has little to
@@ -421,8 +473,8 @@ def _play_in_processes(
     context = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_interrupts)
     queue = iter(todo)
-    running: set[Future[GameRecord]] = {
-        pool.submit(play_one, task) for task in itertools.islice(queue, 2 * jobs)
+    running: set[Future[GameRecord | GameFailure]] = {
+        pool.submit(play_safely, task) for task in itertools.islice(queue, 2 * jobs)
     }
     done_cleanly = False
     try:
@@ -432,7 +484,7 @@ def _play_in_processes(
                 deliver(future.result())
                 task = next(queue, None)
                 if task is not None:
-                    running.add(pool.submit(play_one, task))
+                    running.add(pool.submit(play_safely, task))
         done_cleanly = True
     finally:
         if not done_cleanly:

@@ -26,8 +26,8 @@ def test_json_document_has_the_plan_each_entry_each_kind_and_each_game(capsys) -
     data = _json(capsys, "--bots", "greedy,random", "--games", "3")
     assert set(data) == {
         "schema", "game", "options", "players", "bots", "seed", "games_requested",
-        "games_planned", "games_played", "interrupted", "jobs", "seconds",
-        "win_rate_interval", "entries", "kinds", "results",
+        "games_planned", "games_played", "games_failed", "interrupted", "jobs", "seconds",
+        "win_rate_interval", "entries", "kinds", "results", "failures",
     }  # fmt: skip
     assert data["schema"] == "nfgalaxy-tournament/1"
     assert (data["games_requested"], data["games_planned"], data["games_played"]) == (3, 4, 4)
@@ -45,6 +45,27 @@ def test_json_document_has_the_plan_each_entry_each_kind_and_each_game(capsys) -
     assert [r["seating"] for r in data["results"]] == [[1, 2], [2, 1], [1, 2], [2, 1]]
     assert [r["seed"] for r in data["results"]] == [4, 4, 5, 5]
     assert set(data["results"][0]) == {"game", "seed", "seating", "winners", "scores", "decisions"}
+
+
+def test_a_game_stopped_by_an_error_is_reported_with_its_traceback_and_exit_1(
+    capsys, monkeypatch
+) -> None:
+    import nfgalaxy.bots.tournament as tournament
+
+    real = tournament.play_out
+
+    def breaks_on_seed_5(state, bots, seed, think):
+        if seed == 5:
+            raise RuntimeError("a bot broke")
+        return real(state, bots, seed, think)
+
+    monkeypatch.setattr(tournament, "play_out", breaks_on_seed_5)
+    assert main([*LINE_UP, "--bots", "greedy,random", "--games", "4"]) == 1
+    out, err = capsys.readouterr()
+    assert "2 of 4 games" in out
+    assert "game 3 (seed 5; seats: greedy, random) stopped with an error, left out:" in out
+    assert "RuntimeError: a bot broke" in out
+    assert "game 4 (seed 5) stopped with an error:" in err and "Traceback" in err
 
 
 def test_one_job_or_two_give_the_same_results(capsys) -> None:

@@ -119,6 +119,31 @@ def test_a_tournament_gives_every_entry_every_seat_and_counts_its_decisions() ->
     assert sum(s.wins for s in result.standings()) == pytest.approx(3)
 
 
+def test_a_game_that_stops_with_an_error_is_left_out_and_the_others_go_on(monkeypatch) -> None:
+    import nfgalaxy.bots.tournament as tournament
+
+    real = tournament.play_out
+
+    def breaks_on_seed_2(state, bots, seed, think):
+        if seed == 2:
+            raise StopIteration  # the error that once ended a two-hour run with nothing
+        return real(state, bots, seed, think)
+
+    monkeypatch.setattr(tournament, "play_out", breaks_on_seed_2)
+    result = run_tournament(FAST_GAME, ["random", "greedy"], 6, seed=1)
+    assert [r.seed for r in result.records] == [1, 1, 3, 3]
+    assert [(f.index, f.seed, f.seating) for f in result.failures] == [
+        (2, 2, [0, 1]),
+        (3, 2, [1, 0]),
+    ]
+    assert result.failures[0].error == "StopIteration"
+    assert "breaks_on_seed_2" in result.failures[0].traceback
+    assert [s.games for s in result.standings()] == [4, 4]
+    document = result.to_json()
+    assert document["games_played"] == 4 and document["games_failed"] == 2
+    assert document["failures"][1]["game"] == 4 and document["failures"][1]["seating"] == [2, 1]
+
+
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_ctrl_c_stops_with_the_finished_games(jobs: int) -> None:
     def stop_after_two(done: int, total: int) -> None:
