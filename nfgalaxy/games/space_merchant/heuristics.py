@@ -275,31 +275,40 @@ class Planner:
 
     def best_step(self, options: list[Decision]) -> Decision:
         """The move decision toward the best end of this roll (the module docstring)."""
-        g, seat = self.g, self.seat
+        best, chosen = float("-inf"), options[0]
+        for d, worth in zip(options, self.step_worths(options), strict=True):
+            if worth > best + 1e-9:
+                best, chosen = worth, d
+        return chosen
+
+    def step_worths(self, options: list[Decision]) -> list[float]:
+        """The best end of this roll after each move decision. One scratch copy and one memo
+        serve them all: a node's worth depends only on its key, whatever was looked at
+        before it."""
+        g = self.g
         t = g.turn
         assert t is not None
-        here = g.players[seat].space
+        here = g.players[self.seat].space
         scratch = g.copy(quiet=True)
         memo: dict[tuple[Any, ...], float] = {}
-        best, chosen = float("-inf"), options[0]
+        real = t.real_steps > 0
+        hops = reach(g).hops
+        worths: list[float] = []
         for d in options:
             if d.kind == LAND:
                 worth = self.end_worth(here, landed=True)
             elif d.kind == STOP:
                 worth = self.end_worth(here, landed=False)
             elif d.kind == PAY:
-                onward = [self._node(scratch, h, here, t.mp, t.pilot, memo) for h in reach(g).hops]
+                onward = [self._node(scratch, h, here, t.mp, t.pilot, real, memo) for h in hops]
                 worth = max(onward, default=float("-inf")) - t.penalty_due
             else:
                 hop = next(
-                    h
-                    for h in reach(g).hops
-                    if (h.target, h.pilot, h.jump) == (*d.args, d.kind != STEP)
+                    h for h in hops if (h.target, h.pilot, h.jump) == (*d.args, d.kind != STEP)
                 )
-                worth = self._node(scratch, hop, here, t.mp, t.pilot, memo)
-            if worth > best + 1e-9:
-                best, chosen = worth, d
-        return chosen
+                worth = self._node(scratch, hop, here, t.mp, t.pilot, real, memo)
+            worths.append(worth)
+        return worths
 
     def _node(
         self,
@@ -308,30 +317,35 @@ class Planner:
         here: str,
         mp: int,
         pilot: int,
+        real: bool,
         memo: dict[tuple[Any, ...], float],
     ) -> float:
         """The best end of a move after ``hop`` from ``here`` (with ``mp`` MP and ``pilot``
-        before it): landing, stopping at a penalty instead of paying, or going on."""
+        before it, ``real``: a step into a space costing MP made on the way, which frees the
+        move from a declared first space): landing, stopping at a penalty instead of paying,
+        or going on. The scratch copy is set up from these alone, as other branches used it
+        before."""
         g, t = self.g, scratch.turn
         assert t is not None
         space, left = hop.target, mp - hop.cost
         previous = "" if hop.jump else here
         pilot = hop.pilot or pilot
-        key = (space, previous, left, pilot)
+        skipped = scratch.is_skipped(space)
+        real = real or not skipped
+        key = (space, previous, left, pilot, real)
         if key in memo:
             return memo[key]
         memo[key] = float("-inf")  # a loop back to a node on the way is no better
-        skipped = scratch.is_skipped(space)
         landable = g.is_landing_site(space) and not skipped
         scratch.players[t.seat].space = space
         t.previous, t.mp, t.pilot = previous, left, pilot
-        t.real_steps = max(t.real_steps, 0 if skipped else 1)
+        t.real_steps = 1 if real else 0
         t.path = [space]
         found = reach(scratch)
         if not found.hops:
             memo[key] = self.end_worth(space, landable)
             return memo[key]
-        onward = max(self._node(scratch, h, space, left, pilot, memo) for h in found.hops)
+        onward = max(self._node(scratch, h, space, left, pilot, real, memo) for h in found.hops)
         best = self.end_worth(space, True) if landable else float("-inf")
         if found.back_pilot:
             best = max(best, self.end_worth(space, False))
