@@ -100,3 +100,18 @@ def test_greedy_beats_random_players_clearly(monkeypatch: pytest.MonkeyPatch) ->
     weak = Heuristic(value=lambda state, seat: float(current_vp(state, seat)))
     monkeypatch.setattr(greedy, "heuristic", lambda _game_id: weak)
     assert _wins(range(500, 512)) <= 6
+
+
+def test_the_kept_card_worths_stay_bounded_across_many_games(monkeypatch) -> None:
+    """Every game deals card objects of its own: a process playing game after game (the SSH
+    server, a tournament) keeps no more card worths than its bound."""
+    from nfgalaxy.games.race import heuristics
+
+    monkeypatch.setattr(heuristics, "_WORTH", {})
+    monkeypatch.setattr(heuristics, "_WORTH_KEPT", 150)
+    for seed in range(4):  # about 95 cards each
+        g = RaceGame.new(CARDS, 2, seed, {})
+        for card in g.cards.cards.values():
+            worth = heuristics.power_worth(card)
+            assert heuristics.power_worth(card) == worth
+            assert len(heuristics._WORTH) <= 150

@@ -59,3 +59,23 @@ def test_the_plan_values_an_undiscovered_city_and_landing_sells_what_it_carries(
     planner = Planner(g, g.to_move())
     cities = [s for s, _v in planner.goals() if g.space(s).kind.value.endswith("city")]
     assert cities and all(g.undiscovered(g.habitable(s)) for s in cities)
+
+
+def test_the_kept_distances_stay_bounded_across_many_boards(monkeypatch) -> None:
+    """Each generated board is a new object: a process playing game after game keeps the
+    distances of no more boards than its bound, and a board's distances are kept while it
+    is in use."""
+    from nfgalaxy.games.space_merchant import heuristics
+
+    monkeypatch.setattr(heuristics, "_DIST", {})
+    monkeypatch.setattr(heuristics, "_DIST_KEPT", 2)
+    boards = [
+        new_game("space-merchant", players=2, seed=1, options={"board": board_seed}).board
+        for board_seed in range(1, 5)
+    ]
+    assert len({id(board) for board in boards}) == 4
+    for board in boards:
+        target = board.spaces[0].id
+        table = distances(board, target)
+        assert distances(board, target) is table
+        assert len(heuristics._DIST) <= 2

@@ -131,7 +131,10 @@ def game_left(state: RaceBase) -> float:
     return min(pool, tableau)
 
 
+#: ``power_worth`` by card. Every game deals card objects of its own (``CardSet.at_level``), so
+#: a process that plays many games (a tournament, the SSH server) starts afresh past this many.
 _WORTH: dict[int, tuple[Card, float]] = {}
+_WORTH_KEPT = 4096
 
 
 def power_worth(card: Card) -> float:
@@ -168,6 +171,8 @@ def power_worth(card: Card) -> float:
             worth += EXPANSION_WORTH[code] * max(power.value, 1) * max(power.times, 1)
         elif code.startswith("draw") or code in ("keep", "sell_bonus"):
             worth += DRAW * max(power.value, 1)
+    if len(_WORTH) >= _WORTH_KEPT:
+        _WORTH.clear()
     _WORTH[id(card)] = (card, worth)
     return worth
 

@@ -93,7 +93,10 @@ POTENTIAL = 0.5
 
 # ----------------------------------------------------------------------- distances
 
+#: ``distances`` per board. Each generated board is a new object, so a process that plays many
+#: games (a tournament, the SSH server) starts afresh past this many boards.
 _DIST: dict[int, tuple[Board, dict[str, dict[str, int]]]] = {}
+_DIST_KEPT = 16
 
 
 def distances(board: Board, target: str) -> dict[str, int]:
@@ -102,6 +105,8 @@ def distances(board: Board, target: str) -> dict[str, int]:
     select costs the turns likely lost waiting for a die showing one (``exit_extra``)."""
     entry = _DIST.get(id(board))
     if entry is None or entry[0] is not board:
+        if len(_DIST) >= _DIST_KEPT:
+            _DIST.clear()
         entry = (board, {})
         _DIST[id(board)] = entry
     table = entry[1].get(target)
