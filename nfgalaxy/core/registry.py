@@ -10,6 +10,7 @@ so a third-party package adds a game without touching nfgalaxy. Nothing here nam
 
 from __future__ import annotations
 
+import copy
 import json
 from functools import cache
 from importlib.metadata import entry_points
@@ -91,9 +92,10 @@ def new_game(game: str, players: int, seed: int = 0, options: dict[str, Any] | N
 
 
 def load_game(data: dict[str, Any] | str) -> Any:
-    """Restore a state from ``to_json()`` output (a dict or its JSON text)."""
-    if isinstance(data, str):
-        data = json.loads(data)
+    """Restore a state from ``to_json()`` output (a dict or its JSON text). The state owns
+    what it holds: a dict is copied first, as games keep the lists they are given, so two
+    games loaded from one document (or the document itself) would change together."""
+    data = json.loads(data) if isinstance(data, str) else copy.deepcopy(data)
     game = data.get("game") if isinstance(data, dict) else None
     if not isinstance(game, str) or game not in _installed():
         raise ValueError(f"not a saved game of a known kind (game={game!r})")

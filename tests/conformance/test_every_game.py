@@ -88,6 +88,26 @@ def test_save_and_load_at_random_points_gives_the_same_game(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_loaded_game_shares_nothing_with_the_document_it_came_from(game):
+    """Loading the same document twice gives two games: playing one changes neither the other
+    nor the document (a game holding the document's own lists would)."""
+    for seed in range(1, 3):
+        state = new_game(game, players=3, seed=seed)
+        bot = RandomBot(seed)
+        for _ in range(25):
+            state.apply(bot.choose(state))
+        document = state.to_json()
+        kept = json.dumps(document, sort_keys=True)
+        played, other = load_game(document), load_game(document)
+        for _ in range(40):
+            if played.is_over():
+                break
+            played.apply(bot.choose(played))
+        assert json.dumps(document, sort_keys=True) == kept
+        assert _canonical(other) == _canonical(state)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_the_same_seed_and_decisions_give_the_same_state(game):
     final = _play(game, 4, 5)
     assert _canonical(replay(final)) == _canonical(final)
