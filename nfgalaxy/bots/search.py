@@ -18,7 +18,7 @@ across all the worlds at once. It also models an opponent as a sensible player r
 uniform one of plain MCTS, which in these games is a poor guide to what a real player does.
 
 Past the tree the policy plays to the end of the round (``rounds``, and the game's
-``Heuristic.extra_rounds`` more; at most ``playout`` decisions), and then the game's greedy
+``Heuristic.extra_rounds`` more; at most ``playout`` decisions a round), and then the game's greedy
 heuristic judges the position (a cut-off evaluation): a whole random playout is both slow and
 a poor model, and the heuristic already knows what a position is worth. The seats' heuristic
 values become rewards in 0..1 by the margin over the best other seat, through a logistic
@@ -59,7 +59,11 @@ class SearchLevel:
     iterations: int
     seconds: float
     #: Past the tree, the policy plays until ``rounds`` rounds have ended (the one the tree
-    #: ended in counts) or ``playout`` decisions were played, whichever comes first.
+    #: ended in counts, and the game's ``extra_rounds`` more) or ``playout`` decisions for
+    #: each of those rounds were played, whichever comes first. The cap only guards against a
+    #: round that will not end: a round of Race for the Galaxy takes 20 decisions at 4 players
+    #: (30 at most), and a cap of 40 in all cut its second round short (``hard`` against three
+    #: greedy bots won 46 of 80 games so, 50.5 of the same 80 with the whole round).
     rounds: int = 1
     playout: int = 40
     #: Decisions the policy looks ahead (its own follow-ups), as the greedy bot's lookahead:
@@ -291,7 +295,7 @@ class SearchBot:
         """One world: ``first``, then the seat's own decisions down its tree (one new branch
         at most), everyone else's and everything after the new branch by the policy, until
         the round after the tree's end is over or ``playout`` decisions were played past
-        the tree; then judged."""
+        the tree for each round to play; then judged."""
         rng = Rng(world_seed ^ 0x9E11C7)  # the same policy draws for every root decision
         world.apply(first)
         path = [edge]
@@ -300,11 +304,12 @@ class SearchBot:
         beyond = 0
         leaf_round = world.round
         rounds = level.rounds + rules.extra_rounds
+        cap = level.playout * rounds
         while not world.is_over():
             mover = world.to_move()
             assert mover is not None
             if not tree:
-                if beyond >= level.playout or world.round > leaf_round + rounds - 1:
+                if beyond >= cap or world.round > leaf_round + rounds - 1:
                     break
                 beyond += 1
                 world.apply(self._policy(world, rules, mover, rng))

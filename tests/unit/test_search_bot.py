@@ -137,3 +137,31 @@ def test_a_games_extra_rounds_carry_the_search_one_round_further(monkeypatch):
     monkeypatch.setattr(search, "descriptor", lambda _id: SimpleNamespace(heuristics=lambda: rules))
     SearchBot(1, level).analyse(state)
     assert max(judged) - state.round == plain + 1
+
+
+def test_the_playout_cap_counts_for_every_round_played(monkeypatch):
+    """``playout`` caps the decisions of each round played past the tree: a game's extra round
+    is played out, not cut at the cap of one round (Race's second round was)."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    import nfgalaxy.bots.search as search
+    from nfgalaxy.core.registry import descriptor
+
+    game = "new-frontiers"
+    state = _positions(game, players=2, most=1)[0]
+    level = SearchLevel("capped", iterations=12, seconds=60.0, playout=3)
+    played: list[int] = []
+
+    def judge(world, _rules, _seat, _seats):
+        played.append(len(world.history) - len(state.history))
+        return 0.5
+
+    monkeypatch.setattr(SearchBot, "_judge", staticmethod(judge))
+    SearchBot(1, level).analyse(state)
+    one_round = max(played)
+    played.clear()
+    rules = replace(descriptor(game).heuristics(), extra_rounds=1)
+    monkeypatch.setattr(search, "descriptor", lambda _id: SimpleNamespace(heuristics=lambda: rules))
+    SearchBot(1, level).analyse(state)
+    assert max(played) >= one_round + 3
