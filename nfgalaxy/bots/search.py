@@ -61,9 +61,10 @@ class SearchLevel:
     #: Past the tree, the policy plays until ``rounds`` rounds have ended (the one the tree
     #: ended in counts, and the game's ``extra_rounds`` more) or ``playout`` decisions for
     #: each of those rounds were played, whichever comes first. The cap only guards against a
-    #: round that will not end: a round of Race for the Galaxy takes 20 decisions at 4 players
-    #: (30 at most), and a cap of 40 in all cut its second round short (``hard`` against three
-    #: greedy bots won 46 of 80 games so, 50.5 of the same 80 with the whole round).
+    #: round that will not end: a round of the game with the longest rounds takes 20 decisions
+    #: at 4 players (30 at most), and a cap of 40 in all cut its second round short (``hard``
+    #: against three greedy bots won 46 of 80 games so, 50.5 of the same 80 with the whole
+    #: round; issue 15's closing notes have the figures).
     rounds: int = 1
     playout: int = 40
     #: Decisions the policy looks ahead (its own follow-ups), as the greedy bot's lookahead:
@@ -87,8 +88,8 @@ class SearchLevel:
 #: with the horizon of ``hard`` its extra worlds only sharpened the same judgement of the
 #: position (one of the quicker games, 2 players: 3 of 10 games won against ``hard``); with
 #: the longer one it won 4 of 6 (uncapped; a first measurement) and 7 of 14 at its cap.
-#: Playing every world to the end of the game by the policy instead won 2 of 10 (New
-#: Frontiers, 2 players, seed 21): the policy's whole game judges a decision worse than the
+#: Playing every world to the end of the game by the policy instead won 2 of 10 (the same
+#: game, 2 players, seed 21): the policy's whole game judges a decision worse than the
 #: heuristic at the horizon. The longer playouts cost about twice as much, hence its cap of 6 s.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
