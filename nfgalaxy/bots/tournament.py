@@ -437,7 +437,10 @@ def run_tournament(
     failed: list[GameFailure] = []
 
     def deliver(outcome: GameRecord | GameFailure) -> None:
-        (failed if isinstance(outcome, GameFailure) else finished).append(outcome)
+        if isinstance(outcome, GameFailure):
+            failed.append(outcome)
+        else:
+            finished.append(outcome)
         if progress is not None:
             progress(len(finished) + len(failed), result.planned)
 

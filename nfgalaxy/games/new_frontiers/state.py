@@ -169,8 +169,8 @@ class Player:
 
     def copy(self) -> Player:
         """An independent copy (the ability table and the stockpiles are shared: they are
-        replaced, never changed; the kept readings too, until either player's tiles change,
-        see ``tiles_changed``)."""
+        replaced, never changed; the kept readings are shared, and added to, only while both
+        players have the same tiles: see ``tiles_changed``)."""
         clone = object.__new__(Player)
         d = self.__dict__.copy()  # the scalars; the containers are copied below
         d["colonies"] = self.colonies[:]
