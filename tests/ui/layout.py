@@ -45,8 +45,23 @@ async def play_a_little(app: NfGalaxyApp, pilot: Any, game: str, decisions: int)
         listed = await until_human_decides(app, pilot)
         screen.play(listed.decisions[0])
     await until_human_decides(app, pilot)
-    await pilot.pause()
+    await settle(app, pilot)
     return screen
+
+
+async def settle(app: NfGalaxyApp, pilot: Any, most: int = 20) -> None:
+    """Wait until the screen stops changing (two pauses in a row draw the same thing): a
+    scroll into view is scheduled after the refresh that lays a new decision out, and on a
+    busy machine one pause can catch the screen before it (a snapshot then showed the board
+    one line less scrolled)."""
+    await pilot.pause()
+    before = app.export_screenshot()
+    for _ in range(most):
+        await pilot.pause()
+        now = app.export_screenshot()
+        if now == before:
+            return
+        before = now
 
 
 def screen_grid(app: NfGalaxyApp) -> list[str]:
