@@ -111,9 +111,9 @@ def test_the_easy_bot_slips_where_greedy_does_not():
     assert differ > 0
 
 
-def test_a_games_extra_rounds_carry_the_search_one_round_further(monkeypatch):
-    """``Heuristic.extra_rounds`` (Race's is 1) makes every world play one more round past the
-    tree before it is judged."""
+def _judged_without_and_with_an_extra_round(monkeypatch, level: SearchLevel, measure):
+    """``measure(world, state)`` of every world judged by a search of ``level`` on a 2-player
+    New Frontiers position: first with the game's own heuristic, then with one extra round."""
     from dataclasses import replace
     from types import SimpleNamespace
 
@@ -122,46 +122,37 @@ def test_a_games_extra_rounds_carry_the_search_one_round_further(monkeypatch):
 
     game = "new-frontiers"
     state = _positions(game, players=2, most=1)[0]
-    level = SearchLevel("short", iterations=12, seconds=60.0, playout=10_000)
     judged: list[int] = []
 
     def judge(world, _rules, _seat, _seats):
-        judged.append(world.round)
+        judged.append(measure(world, state))
         return 0.5
 
     monkeypatch.setattr(SearchBot, "_judge", staticmethod(judge))
     SearchBot(1, level).analyse(state)
-    plain = max(judged) - state.round
+    plain = list(judged)
     judged.clear()
     rules = replace(descriptor(game).heuristics(), extra_rounds=1)
     monkeypatch.setattr(search, "descriptor", lambda _id: SimpleNamespace(heuristics=lambda: rules))
     SearchBot(1, level).analyse(state)
-    assert max(judged) - state.round == plain + 1
+    return plain, judged
+
+
+def test_a_games_extra_rounds_carry_the_search_one_round_further(monkeypatch):
+    """``Heuristic.extra_rounds`` (Race's is 1) makes every world play one more round past the
+    tree before it is judged."""
+    level = SearchLevel("short", iterations=12, seconds=60.0, playout=10_000)
+    plain, extra = _judged_without_and_with_an_extra_round(
+        monkeypatch, level, lambda world, state: world.round - state.round
+    )
+    assert max(extra) == max(plain) + 1
 
 
 def test_the_playout_cap_counts_for_every_round_played(monkeypatch):
     """``playout`` caps the decisions of each round played past the tree: a game's extra round
     is played out, not cut at the cap of one round (Race's second round was)."""
-    from dataclasses import replace
-    from types import SimpleNamespace
-
-    import nfgalaxy.bots.search as search
-    from nfgalaxy.core.registry import descriptor
-
-    game = "new-frontiers"
-    state = _positions(game, players=2, most=1)[0]
     level = SearchLevel("capped", iterations=12, seconds=60.0, playout=3)
-    played: list[int] = []
-
-    def judge(world, _rules, _seat, _seats):
-        played.append(len(world.history) - len(state.history))
-        return 0.5
-
-    monkeypatch.setattr(SearchBot, "_judge", staticmethod(judge))
-    SearchBot(1, level).analyse(state)
-    one_round = max(played)
-    played.clear()
-    rules = replace(descriptor(game).heuristics(), extra_rounds=1)
-    monkeypatch.setattr(search, "descriptor", lambda _id: SimpleNamespace(heuristics=lambda: rules))
-    SearchBot(1, level).analyse(state)
-    assert max(played) >= one_round + 3
+    one_round, extra = _judged_without_and_with_an_extra_round(
+        monkeypatch, level, lambda world, state: len(world.history) - len(state.history)
+    )
+    assert max(extra) >= max(one_round) + 3
