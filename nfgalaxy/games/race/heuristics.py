@@ -489,8 +489,9 @@ def plan(state: RaceBase, seat: int, options: list[Decision]) -> Decision | None
 #: stopping there sees no further than the greedy bots it plays. ``hard`` against three greedy
 #: bots (4 players, 40 games a run, its real 0.85 s cap): judged one round later it won 28,
 #: 22.5 and 18 (seeds 1, 41 and 81: 57.1%), against 23, 23 and 17 before (52.5%), and 25 and
-#: 21 while the playout cap still cut that round short; in the same seed-1 games, with the
-#: planner's choice
-#: winning near ties (``plan_edge`` 0.05) 19, and with no tree below the root 18 (160 worlds)
-#: and 18 (480 worlds): more worlds did not help, a longer view did.
+#: 21 while the playout cap still cut that round short. Judged two rounds later it won 20, 18
+#: and 27 (54.2%): its gain on the seed-81 deals did not hold on the other two. In the same
+#: seed-1 games, with the planner's choice winning near ties (``plan_edge`` 0.05) 19, and with
+#: no tree below the root 18 (160 worlds) and 18 (480 worlds): more worlds did not help, one
+#: round's longer view did.
 HEURISTIC = Heuristic(value=value, plan=plan, lookahead=2, extra_rounds=1)
