@@ -7,6 +7,9 @@ construction (no snapshot can drift from the rules).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.registry import descriptor
@@ -19,10 +22,17 @@ class CannotUndo(Exception):
 def replay(state: GameState, length: int | None = None) -> GameState:
     """A new game with ``state``'s options and seed, with its first ``length`` decisions."""
     history = state.history if length is None else state.history[:length]
-    options = dict(state.options)
-    game = descriptor(state.game_id)
-    fresh = game.new_game(int(options["players"]), int(options["seed"]), options)
-    for entry in history:
+    return replay_log(state.game_id, state.options, history)
+
+
+def replay_log(game: str, options: dict[str, Any], decisions: Iterable[Any]) -> GameState:
+    """A new game of ``game`` with ``options`` (players and seed among them), with the
+    ``decisions`` (their JSON form) applied one by one: each goes through the rules, so a log
+    that is not a legal game raises (``IllegalDecision``, or ``ValueError`` for one that is not
+    a decision at all)."""
+    options = dict(options)
+    fresh = descriptor(game).new_game(int(options["players"]), int(options["seed"]), options)
+    for entry in decisions:
         fresh.apply(Decision.from_json(entry))
     return fresh
 

@@ -5,6 +5,12 @@ for fast loading, who sits in each seat, and a SHA-256 checksum of all of that, 
 tampering is detected. Files are written to a temporary file and renamed into place, so a crash
 mid-write never leaves a half-written save. A file that cannot be read is reported with the
 reason and left exactly as it is.
+
+A checksum proves only that the file is as it was written, not that the game inside is whole: a
+save written by another version of nfgalaxy, or edited with its checksum made anew, may hold a
+snapshot this version cannot play. So a snapshot is tried before it is trusted, and one that
+fails is replaced by the game replayed from the save's seed and decisions (which the rules
+check one by one); only when both fail is the save refused.
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from nfgalaxy.core.protocol import GameState, load_game
+from nfgalaxy.core.replay import replay_log
+from nfgalaxy.core.rng import Rng
 
 FORMAT = "nfgalaxy-save"
 VERSION = 1
@@ -142,14 +150,19 @@ class SaveStore:
             data = self._read(path)
         except SaveError as error:
             return SaveInfo(path=path, name=path.stem, problem=str(error))
-        seats = data.get("seats") or []
+        seats = data.get("seats")
+        round_ = data.get("round")
         return SaveInfo(
             path=path,
             name=str(data.get("name", path.stem)),
             saved_at=str(data.get("saved_at", "")),
             game=str(data.get("game", "")),
-            players=tuple(str(s.get("name", "?")) for s in seats if isinstance(s, dict)),
-            round=int(data.get("round", 0) or 0),
+            players=tuple(
+                str(s.get("name", "?"))
+                for s in (seats if isinstance(seats, list) else [])
+                if isinstance(s, dict)
+            ),
+            round=round_ if isinstance(round_, int) else 0,
             over=bool(data.get("over")),
         )
 
@@ -163,11 +176,38 @@ class SaveStore:
     def load(self, path: Path) -> tuple[GameState, list[dict[str, str]]]:
         """The saved state and seats; raises ``SaveError`` (and changes nothing) if unusable."""
         data = self._read(path)
-        try:
-            state = load_game(data["snapshot"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"the game inside cannot be restored: {exc}") from None
+        state = restored(data)
         seats = data.get("seats")
         if not isinstance(seats, list) or len(seats) != len(getattr(state, "players", seats)):
             raise SaveError("the seats in the file do not match the game")
         return state, seats
+
+
+def restored(data: dict[str, Any]) -> GameState:
+    """The game of a checked save: its snapshot if this version can play it, else the game
+    replayed from the save's options, seed and decisions; ``SaveError`` if neither works.
+
+    Any error counts (a snapshot of another version can fail in any way), and the message
+    names the snapshot's, as that is what the file was meant to give back."""
+    try:
+        return playable(load_game(data["snapshot"]))
+    except Exception as error:  # whatever the snapshot breaks, the replay is tried
+        problem = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    try:
+        return playable(replay_log(data["game"], data["options"], data["decisions"]))
+    except Exception:  # the replay's own error says less than the snapshot's
+        raise SaveError(f"the game inside cannot be restored ({problem})") from None
+
+
+def playable(state: GameState) -> GameState:
+    """``state``, once it has answered what a game screen first asks of it (who moves, with
+    which decisions, the scores, each seat's view, its document); whatever it raises is
+    raised."""
+    state.to_json()
+    state.scores()
+    for seat in range(len(state.scores())):
+        state.name(seat)
+        state.view(seat, Rng(seat), quiet=True)
+    if not state.is_over() and (state.to_move() is None or not state.legal_decisions()):
+        raise ValueError("the game is not over, yet nobody has a decision to make")
+    return state

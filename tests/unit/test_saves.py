@@ -94,3 +94,60 @@ def test_an_unreadable_file_is_never_overwritten_by_a_save_of_the_same_name(tmp_
     assert path.name == "autosave-1.json"
     assert broken.read_text() == "garbage"
     assert store.load(path)[0].to_json() == played(3).to_json()
+
+
+def _resigned(path: Path, change) -> str:
+    """Change a save's document with ``change`` and sign it anew, as another version of
+    nfgalaxy (or a hand edit that recomputes the checksum) would leave it."""
+    from nfgalaxy.core.saves import _checksum
+
+    data = json.loads(path.read_text())
+    change(data)
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    text = json.dumps({**body, "checksum": _checksum(body)})
+    path.write_text(text)
+    return text
+
+
+def test_a_snapshot_this_version_cannot_play_is_replaced_by_the_replayed_game(tmp_path) -> None:
+    store = SaveStore(tmp_path)
+    state = played()
+    path = store.write("game", state, SEATS)
+
+    def break_snapshot(data) -> None:
+        del data["snapshot"]["players"][0]["colonies"]
+        data["snapshot"]["queue"] = [["no such step", 0, 0]]
+
+    text = _resigned(path, break_snapshot)
+    loaded, seats = store.load(path)
+    assert loaded.to_json() == state.to_json() and seats == SEATS
+    assert path.read_text() == text  # the file is left as it was
+
+
+def test_a_save_whose_snapshot_and_decisions_both_fail_is_refused_and_left_untouched(
+    tmp_path,
+) -> None:
+    store = SaveStore(tmp_path)
+    path = store.write("game", played(), SEATS)
+
+    def break_both(data) -> None:
+        data["snapshot"]["queue"] = [["no such step", 0, 0]]
+        data["decisions"][3] = {"kind": "no such decision", "args": []}
+
+    text = _resigned(path, break_both)
+    with pytest.raises(SaveError, match=r"cannot be restored .*no such step"):
+        store.load(path)
+    assert path.read_text() == text
+
+
+def test_the_load_list_survives_a_save_whose_fields_have_the_wrong_types(tmp_path) -> None:
+    store = SaveStore(tmp_path)
+    path = store.write("game", played(), SEATS)
+
+    def wrong_types(data) -> None:
+        data["round"] = "three"
+        data["seats"] = "Ann and Bot"
+
+    _resigned(path, wrong_types)
+    info = store.list()[0]
+    assert info.readable and info.round == 0 and info.players == ()
