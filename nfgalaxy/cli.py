@@ -248,6 +248,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.players is None:
         args.players = min(max(game.default_players, game.min_players), game.max_players)
     _check_players(parser, game, args.players)
+    if not 0 <= args.humans <= args.players:
+        parser.error(f"--humans must be 0 to {args.players} (the players), not {args.humans}")
     _check_setup(parser, game, args.players, options)
     return play(args.game, args.players, args.humans, args.bots, args.seed, options)
 

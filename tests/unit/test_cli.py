@@ -56,6 +56,13 @@ def test_simulate_refuses_a_bot_count_that_does_not_match_the_players() -> None:
     assert result.returncode == 2 and "3 players" in result.stderr
 
 
+@pytest.mark.parametrize("humans", ["3", "-1"])
+def test_line_play_refuses_more_humans_than_players_or_fewer_than_none(humans: str) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--players", "2", "--humans", humans, "--seed", "5"])
+    assert stop.value.code == 2
+
+
 def test_tiles_lists_every_component_with_its_source() -> None:
     result = run("tiles", "--game", "new-frontiers", "--json")
     data = json.loads(result.stdout)
