@@ -174,7 +174,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     serve = sub.add_parser("serve", help="let people play over SSH (ssh -p PORT host)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    serve.add_argument("--port", type=int, default=2222)
+    serve.add_argument(
+        "--port", type=int, default=2222, help="port to listen on (0: any free port)"
+    )
     serve.add_argument("--max-sessions", type=int, default=32)
     serve.add_argument("--idle-timeout", default="30m", help="e.g. 90s, 30m, 1h")
     serve.add_argument("--host-key", default=None, help="an existing private host key file")
@@ -448,6 +450,8 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(str(error))
     if args.max_sessions < 1:
         parser.error("--max-sessions must be at least 1")
+    if not 0 <= args.port <= 65535:
+        parser.error(f"--port must be 0 to 65535 (0: any free port), not {args.port}")
     for name in ("host_key", "authorized_keys"):
         value = getattr(args, name)
         if value and not Path(value).is_file():

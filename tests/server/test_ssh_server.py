@@ -286,3 +286,12 @@ def test_serve_command_shuts_down_cleanly_on_sigterm(tmp_path: Path) -> None:
     finally:
         if server.poll() is None:
             server.kill()
+
+
+@pytest.mark.parametrize("port", ["65536", "-1"])
+def test_serve_refuses_a_port_that_cannot_exist(port: str, capsys) -> None:
+    from nfgalaxy.cli import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["serve", "--port", port])
+    assert stop.value.code == 2 and "--port must be 0 to 65535" in capsys.readouterr().err
