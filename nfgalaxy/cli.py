@@ -62,18 +62,25 @@ def _add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", type=_game, default=None, help=_game_help())
     for flag, owners in _all_options().items():
         option = owners[0][1]
-        titles = ", ".join(g.title for g, _ in owners)
         dest = "opt_" + flag.lstrip("-").replace("-", "_")
         if option.kind is OptionKind.BOOL:
-            parser.add_argument(
-                flag, dest=dest, action="store_true", help=f"{option.help} ({titles})"
-            )
+            parser.add_argument(flag, dest=dest, action="store_true", help=_option_help(owners))
         else:
             kind = int if option.kind is OptionKind.INT else str
-            words = f"one of {', '.join(option.choices)}; " if option.choices else ""
-            parser.add_argument(
-                flag, dest=dest, type=kind, default=None, help=f"{option.help} ({words}{titles})"
-            )
+            parser.add_argument(flag, dest=dest, type=kind, default=None, help=_option_help(owners))
+
+
+def _option_help(owners: list[tuple[GameDescriptor, GameOption]]) -> str:
+    """The help of a switch several games share: each game's own words (one game's file is
+    TOML, another's JSON), the games that say the same thing named together."""
+    said: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+    for game, option in owners:
+        said.setdefault((option.help, tuple(option.choices or ())), []).append(game.title)
+    parts = []
+    for (words, choices), titles in said.items():
+        allowed = f"one of {', '.join(choices)}; " if choices else ""
+        parts.append(f"{words} ({allowed}{', '.join(titles)})")
+    return "; ".join(parts)
 
 
 def game_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict[str, Any]:

@@ -63,6 +63,19 @@ def test_line_play_refuses_more_humans_than_players_or_fewer_than_none(humans: s
     assert stop.value.code == 2
 
 
+def test_play_help_gives_each_games_own_words_for_a_switch_games_share(capsys) -> None:
+    """A switch of several games (``--tiles``) says what each game's file is, not only what
+    the first game's is."""
+    from nfgalaxy.core.registry import games
+
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    for game in games():
+        for option in game.options:
+            assert " ".join(option.help.split()) in shown, (game.id, option.name)
+
+
 def test_tiles_lists_every_component_with_its_source() -> None:
     result = run("tiles", "--game", "new-frontiers", "--json")
     data = json.loads(result.stdout)
