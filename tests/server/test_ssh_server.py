@@ -69,9 +69,11 @@ async def test_asyncssh_client_starts_a_game_and_makes_a_move(tmp_path: Path) ->
             # The guest's first decision may be an action tile or a decision in a phase a bot
             # chose (selling a good...): whatever it is, a log line "Player <does> ..." that
             # was not on the screen before. A key pressed as the list is drawn may still be
-            # lost on a loaded machine: a second Enter after 10 s.
+            # lost on a loaded machine: Enter again after 10 s, three times in all (two were
+            # once not enough in a full suite beside a bot tournament on the other core).
             before = set(_GUEST_DID.findall(seen))
-            for attempt in range(2):
+            attempts = 3
+            for attempt in range(attempts):
                 proc.stdin.write(b"\r")
                 deadline = time.monotonic() + 10
                 while time.monotonic() < deadline:
@@ -81,7 +83,7 @@ async def test_asyncssh_client_starts_a_game_and_makes_a_move(tmp_path: Path) ->
                         break
                 if set(_GUEST_DID.findall(seen)) - before:
                     break
-                assert attempt == 0, f"no move after two Enters; last output {seen[-600:]!r}"
+                assert attempt < attempts - 1, f"no move after {attempts} Enters: {seen[-600:]!r}"
             proc.close()
     finally:
         await server.shutdown()
