@@ -204,7 +204,6 @@ def playable(state: GameState) -> GameState:
     which decisions, the scores, each seat's view, its document); whatever it raises is
     raised."""
     state.to_json()
-    state.scores()
     for seat in range(len(state.scores())):
         state.name(seat)
         state.view(seat, Rng(seat), quiet=True)
