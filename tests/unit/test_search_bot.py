@@ -9,7 +9,7 @@ import pytest
 
 from nfgalaxy.bots import BOT_KINDS, make_bot
 from nfgalaxy.bots.random_bot import RandomBot
-from nfgalaxy.bots.search import LEVELS, SearchBot, SearchLevel
+from nfgalaxy.bots.search import LEVELS, SearchBot, SearchLevel, _settled
 from nfgalaxy.core.registry import game_ids, new_game
 from nfgalaxy.core.rng import Rng
 
@@ -156,3 +156,61 @@ def test_the_playout_cap_counts_for_every_round_played(monkeypatch):
         monkeypatch, level, lambda world, state: len(world.history) - len(state.history)
     )
     assert max(extra) >= max(one_round) + 3
+
+
+# ---------------------------------------------------------------- settling the race early
+
+SETTLE = SearchLevel("settle", iterations=400, seconds=60.0, settle_margin=0.02, settle_after=4)
+
+
+def _rewards(**columns: list[float]) -> tuple[list, dict]:
+    """Racing decisions (stand-ins: their names) and their rewards world by world."""
+    return list(columns), dict(columns)
+
+
+def test_a_clearly_better_leader_settles_the_race():
+    racing, rewards = _rewards(a=[0.8, 0.7, 0.9, 0.75], b=[0.3, 0.35, 0.2, 0.4])
+    assert _settled(racing, rewards, SETTLE)
+
+
+def test_a_near_tie_settles_the_race_and_a_close_uncertain_one_does_not():
+    # World by world the two differ by at most 0.005: whichever is taken, little is lost.
+    tie = _rewards(a=[0.5, 0.6, 0.4, 0.7], b=[0.495, 0.6, 0.405, 0.695])
+    assert _settled(*tie, SETTLE)
+    # The same means, but the worlds disagree about which is better by up to 0.3.
+    torn = _rewards(a=[0.8, 0.3, 0.7, 0.4], b=[0.5, 0.6, 0.4, 0.7])
+    assert not _settled(*torn, SETTLE)
+
+
+def test_the_race_is_not_settled_on_fewer_worlds_than_the_level_asks():
+    racing, rewards = _rewards(a=[0.9, 0.9, 0.9], b=[0.1, 0.1, 0.1])
+    assert not _settled(racing, rewards, SETTLE)
+    assert _settled(racing, rewards, SearchLevel("quick", 10, 1.0, settle_after=3))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_settling_search_stops_early(game):
+    """With a margin any difference passes, the race stops once every decision racing has
+    been played in ``settle_after`` worlds (the first stage of the race has more); without one
+    the search plays its whole budget."""
+    anything = SearchLevel("any", iterations=400, seconds=60.0, playout=6, settle_margin=2.0)
+    state = _positions(game, most=1)[0]
+    bot = SearchBot(2, anything)
+    estimates = bot.analyse(state)
+    racing = min(len(state.legal_decisions()), anything.width)
+    assert bot.last_settled
+    assert bot.last_iterations == anything.settle_after * racing
+    assert estimates[0].decision in state.legal_decisions()
+    assert estimates[0].visits == anything.settle_after
+    never = SearchBot(2, SearchLevel("never", iterations=120, seconds=60.0, playout=6))
+    never.analyse(state)
+    assert not never.last_settled
+    assert never.last_iterations > bot.last_iterations
+
+
+def test_a_review_keeps_racing_to_judge_the_players_decision():
+    anything = SearchLevel("any", iterations=48, seconds=60.0, playout=6, settle_margin=2.0)
+    state = _positions(GAMES[0], most=1)[0]
+    bot = SearchBot(2, anything)
+    bot.analyse(state, keep=state.legal_decisions()[-1])
+    assert not bot.last_settled
