@@ -202,6 +202,8 @@ def test_a_settling_search_stops_early(game):
     assert bot.last_iterations == anything.settle_after * racing
     assert estimates[0].decision in state.legal_decisions()
     assert estimates[0].visits == anything.settle_after
+    again = SearchBot(2, anything).analyse(state)  # settling keeps a seed's search the same
+    assert [(e.decision, e.value) for e in again] == [(e.decision, e.value) for e in estimates]
     never = SearchBot(2, SearchLevel("never", iterations=120, seconds=60.0, playout=6))
     never.analyse(state)
     assert not never.last_settled
