@@ -107,8 +107,8 @@ class SearchLevel:
 #: budget over 30 positions of each of three games (4 players, from greedy games): the mean
 #: think time fell from 0.53, 0.82 and 0.81 s to 0.13, 0.43 and 0.27 s at a margin of 0.02, 4 to
 #: 9 choices of 30 changed, each within 0.07 of the one it replaced as a search of 960 worlds
-#: judged them, better about as often as worse. ``hard`` keeps its whole race: its win rates against the
-#: greedy bots were measured without settling.
+#: judged them, better about as often as worse. ``hard`` keeps its whole race: its win rates
+#: against the greedy bots were measured without settling.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
