@@ -31,8 +31,9 @@ many, such as Roll's dice or Race's payments), and deeper nodes widen progressiv
 new branch only as their visits grow, the policy's choice first.
 
 Budgets are iterations (deterministic for a bot seed) with a wall-time cap; ``LEVELS`` names
-them. ``analyse`` returns the root's statistics, which the hint and the end-of-game analysis
-read.
+them. A level may stop its race sooner once it is settled: when no decision still racing can
+be much better than the leader (``_settled``). ``analyse`` returns the root's statistics,
+which the hint and the end-of-game analysis read.
 """
 
 from __future__ import annotations
