@@ -228,6 +228,7 @@ class SearchBot:
         #: every decision still racing was played in the same worlds (see ``_settled``).
         rewards: dict[Decision, list[float]] = {d: [] for d in racing}
         settled = False
+        settling = level.settle_margin > 0 and keep is None
         done = 0
         started = time.perf_counter()
         for stage in range(stages):
@@ -238,7 +239,6 @@ class SearchBot:
             )
             late = False
             played = 0
-            settling = level.settle_margin > 0 and keep is None and len(racing) > 1
             while played < worlds:
                 if stage == 0 and played == 1:  # the first worlds set the pace: re-plan
                     worlds = self._worlds(
