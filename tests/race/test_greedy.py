@@ -115,3 +115,16 @@ def test_the_kept_card_worths_stay_bounded_across_many_games(monkeypatch) -> Non
             worth = heuristics.power_worth(card)
             assert heuristics.power_worth(card) == worth
             assert len(heuristics._WORTH) <= 150
+
+
+@pytest.mark.usefixtures("race_heuristic")
+def test_two_greedy_players_end_the_game_the_leader_can_end() -> None:
+    """Deal 1469: with a win worth less than the promise of a full hand and nine goods that no
+    power could consume, neither player ever ended it (3,000 decisions, round 438)."""
+    g = RaceGame.new(CARDS, 2, 1469, {})
+    bots = [GreedyBot(1469 * 8 + s) for s in range(2)]
+    decisions = 0
+    while not g.is_over() and decisions < 600:
+        g.apply(bots[g.to_move()].choose(g))
+        decisions += 1
+    assert g.is_over() and g.round < 25

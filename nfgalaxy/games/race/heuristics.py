@@ -82,8 +82,13 @@ EXPANSION_WORTH = {
 }
 #: The part of the power weights that stays even at the very end of the game.
 FLOOR = 0.15
-#: A finished game: winning matters most.
-WIN = 5.0
+#: A finished game: winning matters most. More than all a position's promise can be worth
+#: (a full hand, goods on every world, the powers' floor: about 11), so a leader who can end
+#: the game does. At 5, two greedy players of a 2-player game (deal 1469) each held out for a
+#: hand and nine goods they could never turn into VP, and nobody ended it in 3,000 decisions;
+#: at 12 that game ends in round 15, and greedy at 12 against greedy at 5 won 204 of 400
+#: 2-player games and 99 of 400 4-player ones (a fair share): no stronger, no weaker.
+WIN = 12.0
 #: The share of a world's worth lost to a takeover that could already succeed (§B6).
 TAKEOVER_RISK = 0.35
 #: The share of an open goal's VP that standing at its threshold is worth (§B5).
