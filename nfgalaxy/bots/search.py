@@ -20,10 +20,11 @@ uniform one of plain MCTS, which in these games is a poor guide to what a real p
 Past the tree the policy plays to the end of the round (``rounds``, and the game's
 ``Heuristic.extra_rounds`` more; at most ``playout`` decisions a round), and then the game's greedy
 heuristic judges the position (a cut-off evaluation): a whole random playout is both slow and
-a poor model, and the heuristic already knows what a position is worth. The seats' heuristic
-values become rewards in 0..1 by the margin over the best other seat, through a logistic
-curve, so the statistics read as win estimates; a finished world gives the real result (a
-shared win splits the point).
+a poor model, and the heuristic already knows what a position is worth. Where the game has a
+fitted win model (``nfgalaxy.core.win_model``), the reward is the seat's chance to win as the
+model puts it; else the seats' heuristic values become rewards in 0..1 by the margin over the
+best other seat, through a logistic curve. Either way the statistics read as win estimates; a
+finished world gives the real result (a shared win splits the point).
 
 The root's decisions race by sequential halving (see ``SearchBot.analyse``) on shared worlds;
 only the ``width`` best by the greedy bot's own judgement enter (a prior where decisions are
@@ -49,6 +50,8 @@ from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.rng import Rng
+from nfgalaxy.core.win_model import WinModel
+from nfgalaxy.core.win_model import load as load_win_model
 
 
 @dataclass(frozen=True)
@@ -175,6 +178,7 @@ class SearchBot:
         self.last_iterations = 0
         self.last_settled = False
         self._seats = 0  # the players of the game being searched
+        self._model: WinModel | None = None  # the game's win model, where it has one
 
     # ------------------------------------------------------------------ the protocol
 
@@ -209,6 +213,7 @@ class SearchBot:
             raise ValueError("the game is over: nobody decides")
         rules = descriptor(state.game_id).heuristics()
         self._seats = len(state.scores())  # read once: scoring is no part of the hot path
+        self._model = _win_model(rules, state)
         level = self.level
         deadline = time.perf_counter() + level.seconds
         root, planned = self._root(state, seat, rules)
@@ -375,7 +380,7 @@ class SearchBot:
                 leaf_round = world.round
             world.apply(decision)
             path.append(edge)
-        reward = self._judge(world, rules, seat, self._seats)
+        reward = self._judge(world, rules, seat)
         for edge in path:
             edge.visits += 1
             edge.reward += reward
@@ -432,16 +437,27 @@ class SearchBot:
         assert best is not None
         return best
 
-    @staticmethod
-    def _judge(world: GameState, rules: Heuristic, seat: int, seats: int) -> float:
-        """``seat``'s reward in 0..1: its share of the result if the game is over, else the
-        heuristic's margin over the best other seat through a logistic curve (``margin``)."""
+    def _judge(self, world: GameState, rules: Heuristic, seat: int) -> float:
+        """``seat``'s reward in 0..1: its share of the result if the game is over, else its
+        chance to win by the game's win model where it has one, else the heuristic's margin
+        over the best other seat through a logistic curve (``margin``)."""
         if world.is_over():
             winners = world.winners()
             return 1.0 / len(winners) if seat in winners else 0.0
+        seats = self._seats
+        if self._model is not None:
+            return self._model.chances(world, seats)[seat]
         own = rules.value(world, seat)
         best_other = max(rules.value(world, s) for s in range(seats) if s != seat)
         return _logistic((own - best_other) / rules.margin)
+
+
+def _win_model(rules: Heuristic, state: GameState) -> WinModel | None:
+    """The game's fitted win model, if it has one that knows games set up like ``state``."""
+    if rules.win_features is None:
+        return None
+    features = rules.win_features()
+    return load_win_model(features) if features.applies(state) else None
 
 
 #: Outside the tree a decision among more options than this is made among this many drawn.

@@ -92,6 +92,10 @@ class Heuristic:
     #: sees no further than the bots it plays), one more round lets it see what its choices
     #: lead to.
     extra_rounds: int = 0
+    #: A loader of the game's win-model ``Features`` (``nfgalaxy.core.win_model``), or None:
+    #: with fitted weights, the search judges the position at its horizon by each seat's
+    #: chance to win as the model puts it, instead of the margin of ``value``.
+    win_features: Callable[[], Any] | None = None
 
 
 @dataclass(frozen=True)

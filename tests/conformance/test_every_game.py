@@ -10,6 +10,7 @@ words for every decision and event. A new game gets all of this by registering i
 from __future__ import annotations
 
 import json
+import math
 import os
 
 import pytest
@@ -20,6 +21,7 @@ from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.registry import descriptor, game_ids, load_game, new_game
 from nfgalaxy.core.replay import replay
 from nfgalaxy.core.rng import Rng
+from nfgalaxy.core.win_model import load as load_win_model
 
 GAMES = game_ids()
 #: Random games per game and player count; NFGALAXY_CONFORMANCE_GAMES raises it for a soak.
@@ -237,3 +239,26 @@ def test_every_decision_and_event_has_words(game):
         assert all(line.strip() for line in state.log)
 
     _play(game, 2, 7, each)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_win_model_has_weights_for_its_features_and_sums_its_chances_to_one(game):
+    rules = descriptor(game).heuristics()
+    if rules.win_features is None:
+        pytest.skip("no win model")
+    features = rules.win_features()
+    model = load_win_model(features)  # refuses weights fitted to other features
+    assert model is not None, f"{features.package}: no data/win_model.toml; fit one"
+    players = _players(game)[0]
+    seen = []
+
+    def each(state, count):
+        if count % 25 == 0 and features.applies(state):
+            for seat in range(players):
+                values = features.of(state, seat)
+                assert len(values) == len(features.names)
+                assert all(math.isfinite(x) for x in values)
+            seen.append(model.chances(state, players))
+
+    _play(game, players, 11, each)
+    assert seen and all(sum(c) == pytest.approx(1.0) for c in seen)

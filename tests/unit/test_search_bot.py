@@ -124,11 +124,11 @@ def _judged_without_and_with_an_extra_round(monkeypatch, level: SearchLevel, mea
     state = _positions(game, players=2, most=1)[0]
     judged: list[int] = []
 
-    def judge(world, _rules, _seat, _seats):
+    def judge(_bot, world, _rules, _seat):
         judged.append(measure(world, state))
         return 0.5
 
-    monkeypatch.setattr(SearchBot, "_judge", staticmethod(judge))
+    monkeypatch.setattr(SearchBot, "_judge", judge)
     SearchBot(1, level).analyse(state)
     plain = list(judged)
     judged.clear()
@@ -216,3 +216,23 @@ def test_a_review_keeps_racing_to_judge_the_players_decision():
     bot = SearchBot(2, anything)
     bot.analyse(state, keep=state.legal_decisions()[-1])
     assert not bot.last_settled
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_with_a_win_model_is_judged_by_its_chances(game):
+    from nfgalaxy.core.registry import descriptor
+    from nfgalaxy.core.win_model import load
+
+    rules = descriptor(game).heuristics()
+    state = _positions(game, players=3)[-1]
+    bot = SearchBot(1, TINY)
+    bot.analyse(state)
+    seat = state.to_move()
+    if rules.win_features is None:
+        assert bot._model is None
+        pytest.skip("no win model")
+    model = load(rules.win_features())
+    assert bot._model is model
+    chances = model.chances(state, 3)
+    assert bot._judge(state, rules, seat) == pytest.approx(chances[seat])
+    assert sum(bot._judge(state, rules, s) for s in range(3)) == pytest.approx(1.0)

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
-from nfgalaxy.core.descriptor import Heuristic
+from nfgalaxy.core.descriptor import Heuristic, lazy
 from nfgalaxy.games.race.components import Card, CardSet, GoodsMode, Keyword, Phase, Power
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import ACTION, DONE, PASS, STOP, TAKEOVER, Step
@@ -499,4 +499,10 @@ def plan(state: RaceBase, seat: int, options: list[Decision]) -> Decision | None
 #: seed-1 games, with the planner's choice winning near ties (``plan_edge`` 0.05) 19, and with
 #: no tree below the root 18 (160 worlds) and 18 (480 worlds): more worlds did not help, one
 #: round's longer view did.
-HEURISTIC = Heuristic(value=value, plan=plan, lookahead=2, extra_rounds=1)
+HEURISTIC = Heuristic(
+    value=value,
+    plan=plan,
+    lookahead=2,
+    extra_rounds=1,
+    win_features=lazy("nfgalaxy.games.race.win_features:FEATURES"),
+)

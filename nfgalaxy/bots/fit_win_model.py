@@ -1,0 +1,216 @@
+"""Fit a game's win model (``nfgalaxy.core.win_model``) to games the greedy bots play.
+
+    python -m nfgalaxy.bots.fit_win_model --game G [--players 2 3 4] [--games 1500] [--seed 1]
+
+For each player count it plays ``--games`` games of greedy bots (the policy the search models
+every player by) and records, at the start of every round after the first, each seat's
+features and who won in the end. A quarter of the games (every fourth) is held out: the
+weights are fitted on the rest and judged on them, against a guess among the seats and against
+the search's judgement without a model (the margin of the game's value through a logistic
+curve, as shares). The weights written to the game's ``data/win_model.toml`` are then fitted
+on every game. Progress goes to stderr; the file is replaced only once the fit is done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from nfgalaxy.bots.base import Bot, make_bot
+from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.descriptor import Heuristic
+from nfgalaxy.core.protocol import GameState
+from nfgalaxy.core.registry import descriptor, new_game
+from nfgalaxy.core.win_model import WEIGHTS_FILE, Features, Position, fit, log_loss
+from nfgalaxy.simulate import GameDidNotEnd, play_out
+
+
+@dataclass
+class Sample:
+    """Positions of one game and the value-margin judgement of each (for the comparison)."""
+
+    positions: list[Position]
+    margins: list[list[float]]
+    ended: bool = True
+
+
+class _Recorder:
+    """Sits in front of the greedy bots: notes every seat's features (and the value-margin
+    judgement) whenever a new round has begun, before its first decision."""
+
+    def __init__(self, features: Features, rules: Heuristic, players: int, round_: int) -> None:
+        self.features, self.rules, self.players = features, rules, players
+        self.last = round_
+        self.seen: list[list[list[float]]] = []
+        self.margins: list[list[float]] = []
+
+    def look(self, state: GameState) -> None:
+        if state.round != self.last and self.features.applies(state):
+            self.last = state.round
+            self.seen.append([list(self.features.of(state, s)) for s in range(self.players)])
+            self.margins.append(_margin_shares(state, self.rules, self.players))
+
+
+class _Watched:
+    """A bot whose every decision first lets the recorder look at the table."""
+
+    def __init__(self, bot: Bot, recorder: _Recorder) -> None:
+        self.bot, self.recorder, self.name = bot, recorder, bot.name
+
+    def choose(self, state: GameState) -> Decision:
+        self.recorder.look(state)
+        return self.bot.choose(state)
+
+
+def play(game: str, players: int, seed: int, features: Features, rules: Heuristic) -> Sample:
+    """One game of greedy bots; a position at the start of every round after the first.
+    A game that does not end (``play_out``'s guard) gives no positions: its outcome is
+    unknown."""
+    state = new_game(game, players, seed)
+    recorder = _Recorder(features, rules, players, state.round)
+    bots = [_Watched(make_bot("greedy", seed * 8 + seat), recorder) for seat in range(players)]
+    try:
+        play_out(state, bots, seed)
+    except GameDidNotEnd:
+        return Sample([], [], ended=False)
+    winners = state.winners()
+    shares = [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    return Sample([(f, shares) for f in recorder.seen], recorder.margins)
+
+
+def _margin_shares(state: GameState, rules: Heuristic, players: int) -> list[float]:
+    """The search's judgement without a model, each seat's reward made a share of 1."""
+    values = [rules.value(state, s) for s in range(players)]
+    rewards = []
+    for s in range(players):
+        lead = values[s] - max(v for o, v in enumerate(values) if o != s)
+        rewards.append(1.0 / (1.0 + math.exp(-max(-40.0, lead / rules.margin))))
+    total = sum(rewards)
+    return [r / total for r in rewards]
+
+
+def _shares_loss(judged: Sequence[list[float]], positions: Sequence[Position]) -> float:
+    total = 0.0
+    for probs, (_seats, shares) in zip(judged, positions, strict=True):
+        total -= sum(s * math.log(max(p, 1e-12)) for s, p in zip(shares, probs, strict=True))
+    return total / len(positions)
+
+
+def _hits(weights: Sequence[float], positions: Sequence[Position]) -> float:
+    """How often the seat the model favours most won (or shared the win)."""
+    hits = 0
+    for seats, shares in positions:
+        scores = [sum(w * x for w, x in zip(weights, f, strict=True)) for f in seats]
+        hits += shares[scores.index(max(scores))] > 0
+    return hits / len(positions)
+
+
+def weights_path(features: Features) -> Path:
+    """The game package's weights file (in the source tree for an editable install)."""
+    return Path(str(resources.files(features.package).joinpath("data", WEIGHTS_FILE)))
+
+
+def write_weights(
+    path: Path, names: Sequence[str], fitted: dict[int, list[float]], about: str
+) -> None:
+    """Write the weights file atomically: a half-written file would stop the game loading."""
+    lines = [f"# {line}".rstrip() for line in about.splitlines()]
+    for players, weights in sorted(fitted.items()):
+        lines += ["", f"[weights.{players}]"]
+        lines += [f'"{name}" = {weight:.6f}' for name, weight in zip(names, weights, strict=True)]
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".win_model-", suffix=".toml")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write("\n".join(lines) + "\n")
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m nfgalaxy.bots.fit_win_model")
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    parser.add_argument("--games", type=int, default=1500, help="games per player count")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--ridge", type=float, default=1e-3)
+    parser.add_argument(
+        "--out", type=Path, default=None, help="where to write (default: the game's own file)"
+    )
+    args = parser.parse_args(argv)
+    found = descriptor(args.game)
+    rules = found.heuristics()
+    if rules.win_features is None:
+        parser.error(f"{found.title} has no win model features")
+    features: Features = rules.win_features()
+    for players in args.players:
+        found.check_players(players)
+    started = time.perf_counter()
+
+    def step(n: int, loss: float) -> None:
+        print(f"  Newton step {n}: training log-loss {loss:.4f}", file=sys.stderr)
+
+    fitted: dict[int, list[float]] = {}
+    reports: list[str] = []
+    for players in args.players:
+        train: list[Position] = []
+        held: list[Position] = []
+        held_margins: list[list[float]] = []
+        stuck = 0
+        for index in range(args.games):
+            sample = play(found.id, players, args.seed + index, features, rules)
+            stuck += not sample.ended
+            if index % 4 == 3:
+                held += sample.positions
+                held_margins += sample.margins
+            else:
+                train += sample.positions
+            if (index + 1) % max(1, args.games // 10) == 0:
+                print(
+                    f"{players} players: played {index + 1}/{args.games} games, "
+                    f"{time.perf_counter() - started:.0f} s",
+                    file=sys.stderr,
+                )
+        if stuck:
+            print(f"{players} players: {stuck} games did not end, left out", file=sys.stderr)
+        print(f"{players} players: fitting on {len(train)} positions", file=sys.stderr)
+        trial = fit(train, args.ridge, progress=step)
+        uniform = _shares_loss([[1 / len(s)] * len(s) for s, _ in held], held)
+        margin = _shares_loss(held_margins, held)
+        report = (
+            f"{players} players, {len(held)} positions of held-out games: log-loss "
+            f"{log_loss(trial, held):.4f} (a guess among the seats {uniform:.4f}; the value "
+            f"margin {margin:.4f}); the favourite won {_hits(trial, held):.1%}"
+        )
+        print(report, file=sys.stderr)
+        reports.append(report)
+        fitted[players] = fit(train + held, args.ridge, progress=step)
+    path = args.out or weights_path(features)
+    about = "\n".join(
+        [
+            f"The win model of {found.title}, written by:",
+            f"python -m nfgalaxy.bots.fit_win_model --game {found.id} "
+            f"--players {' '.join(map(str, args.players))} --games {args.games} "
+            f"--seed {args.seed} --ridge {args.ridge}",
+            "from games of greedy bots. Fitted on three games in four and judged on the rest:",
+            *reports,
+            "then fitted on all. Weights per unit of each feature (nfgalaxy.core.win_model);",
+            "refit rather than edit.",
+        ]
+    )
+    write_weights(path, features.names, fitted, about)
+    print(f"wrote {path} ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

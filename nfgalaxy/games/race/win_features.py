@@ -1,0 +1,105 @@
+"""What the search's win model looks at in a Race for the Galaxy position (``core.win_model``).
+
+The greedy value (``heuristics.value``) adds VP-equivalents with weights tuned for choosing a
+move; the win model instead weighs a few plain counts of each player's position by how well
+they predicted who won games of greedy bots. Each count appears twice: as it is, and scaled
+by how much of the game is left (``game_left``), so a production world may count for much
+early and little at the end, while VP count for more as the end nears.
+
+The counts of a card's powers follow ``heuristics.power_worth``'s reading of them, kept apart
+by kind so the fit can weigh each. Goals and takeovers are not counted: the games the model
+was fitted on had neither, so it is used only without them (``applies``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from nfgalaxy.core.win_model import Features
+from nfgalaxy.games.race.components import Card, GoodsMode, Phase
+from nfgalaxy.games.race.heuristics import HAND_USEFUL, current_vp, game_left
+from nfgalaxy.games.race.rules.base import RaceBase
+from nfgalaxy.games.race.rules.settle import takeovers_on
+from nfgalaxy.games.race.scoring import total_military
+
+#: A tableau card's powers by kind (see ``_kinds``), in this order.
+KINDS = ("production", "windfall", "consume_vp", "reduce", "draw", "other_powers")
+#: Counts of the whole position, before the tableau's kinds.
+COUNTS = ("vp", "hand", "goods", "tableau", "military", "six_cost", "worlds")
+BASE = COUNTS + KINDS
+NAMES = BASE + tuple(f"{name}*left" for name in BASE)
+
+#: ``_kinds`` by card (cards are immutable; bounded like ``heuristics._WORTH``).
+_KINDS: dict[int, tuple[Card, tuple[float, ...]]] = {}
+_KINDS_KEPT = 4096
+
+
+def _kinds(card: Card) -> tuple[float, ...]:
+    """How much of each of ``KINDS`` a card gives: 1 per goods-making world of each mode, VP a
+    game's consumes may make, points of cost reduction, cards drawn, and 1 for every other
+    power."""
+    cached = _KINDS.get(id(card))
+    if cached is not None and cached[0] is card:
+        return cached[1]
+    production = 1.0 if card.goods_mode is GoodsMode.PRODUCTION else 0.0
+    windfall = 1.0 if card.goods_mode is GoodsMode.WINDFALL else 0.0
+    consume = reduce = draw = other = 0.0
+    for power in card.powers:
+        code = power.code
+        if power.phase is Phase.CONSUME:
+            if code in ("discard_goods", "discard_hand"):
+                consume += power.vp * min(power.times, 3)
+                draw += power.cards
+            elif code == "discard_goods_set":
+                consume += power.vp
+                draw += power.cards
+            elif code == "draw":
+                draw += power.value
+            elif code == "gain_vp":
+                consume += 2 * power.value
+            else:
+                other += 1
+        elif code == "military":
+            continue  # counted by ``total_military``
+        elif code == "reduce_cost":
+            reduce += power.value
+        elif code.startswith("draw") or code in ("keep", "sell_bonus"):
+            draw += max(power.value, 1)
+        else:
+            other += 1
+    kinds = (production, windfall, consume, reduce, draw, other)
+    if len(_KINDS) >= _KINDS_KEPT:
+        _KINDS.clear()
+    _KINDS[id(card)] = (card, kinds)
+    return kinds
+
+
+def features(state: RaceBase, seat: int) -> Sequence[float]:
+    """``NAMES``' values for ``seat``: ``BASE``, then ``BASE`` times the game left."""
+    p = state.players[seat]
+    cards = state.cards
+    tableau = [cards[c] for c in p.tableau]
+    kinds = [0.0] * len(KINDS)
+    for card in tableau:
+        for i, amount in enumerate(_kinds(card)):
+            kinds[i] += amount
+    base = [
+        float(current_vp(state, seat)),
+        float(min(len(p.hand), HAND_USEFUL)),
+        float(len(p.goods)),
+        float(len(tableau)),
+        float(total_military(cards, p.tableau)),
+        float(sum(1 for card in tableau if card.scoring)),
+        float(sum(1 for card in tableau if card.is_world)),
+        *kinds,
+    ]
+    left = game_left(state)
+    return base + [x * left for x in base]
+
+
+def applies(state: RaceBase) -> bool:
+    """Whether the model knows games like this one: not with goals or takeovers."""
+    return not state.goals and not takeovers_on(state)
+
+
+FEATURES = Features(NAMES, features, "nfgalaxy.games.race", applies)
