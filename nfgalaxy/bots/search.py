@@ -113,9 +113,10 @@ class SearchLevel:
 #: 9 choices of 30 changed, each within 0.07 of the one it replaced as a search of 960 worlds
 #: judged them, better about as often as worse. ``hard`` keeps its whole race: its win rates
 #: against the greedy bots were measured without settling. Settling, 2 players against
-#: ``hard``: 23 of 40 games won in one of the quicker games (median think time 1.0 s against
-#: 5.9 s before; the whole race had won 21 of 33) and 17 of 20 in the game with the most
-#: decisions (median 0.9 s, p95 3.7 s; about 5 minutes a game).
+#: ``hard``: 48 of 80 games won in one of the quicker games (two runs of 40, seeds 61 and 101:
+#: 23 and 25; median think time 1.0-1.1 s against 5.9 s before; the whole race had won 21 of
+#: 33) and 17 of 20 in the game with the most decisions (median 0.9 s, p95 3.7 s; about 5
+#: minutes a game).
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
