@@ -15,11 +15,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, RichLog, Static
+from textual.widgets import DataTable, Footer, RichLog, Static
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.ui.game_ui import game_ui
+from nfgalaxy.ui.widgets.header import TitleHeader
 from nfgalaxy.ui.widgets.review import ReviewPanel
 
 
@@ -78,7 +79,7 @@ class LogScreen(Screen[None]):
         self.log_title = title
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         yield RichLog(id="full-log", wrap=True, markup=False)
         yield Footer()
 
@@ -119,7 +120,7 @@ class EndScreen(Screen[None]):
         self.vp_rounds = vp_by_round(state)
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         names = [self.state.players[w].name for w in self.state.winners()]
         verdict = ("Winner: " if len(names) == 1 else "Shared victory: ") + ", ".join(names)
         reasons = ", ".join(self.state.end_reasons)

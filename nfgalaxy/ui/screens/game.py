@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, LoadingIndicator, OptionList
+from textual.widgets import Footer, LoadingIndicator, OptionList
 
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.registry import descriptor
@@ -30,6 +30,7 @@ from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.handoff import ReceivesHandoffs, hand_over
 from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
 from nfgalaxy.ui.widgets.game_log import GameLog
+from nfgalaxy.ui.widgets.header import TitleHeader
 from nfgalaxy.ui.widgets.preview import DecisionPreview
 
 #: Below these sizes the screen is laid out compactly (classes ``narrow``/``short``, and
@@ -67,7 +68,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         return self.table.state
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         yield game_ui(self.state.game_id).make_board(len(self.seats))
         yield LoadingIndicator(id="thinking")
         with Horizontal(id="bottom"):

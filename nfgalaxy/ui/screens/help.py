@@ -6,7 +6,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Markdown
+from textual.widgets import Footer, Markdown
+
+from nfgalaxy.ui.widgets.header import TitleHeader
 
 
 class HelpScreen(Screen[None]):
@@ -19,7 +21,7 @@ class HelpScreen(Screen[None]):
         self.markdown = markdown
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         with VerticalScroll():
             yield Markdown(self.markdown)
         yield Footer()

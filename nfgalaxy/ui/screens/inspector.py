@@ -9,8 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
+
+from nfgalaxy.ui.widgets.header import TitleHeader
 
 
 class InspectorScreen(Screen[None]):
@@ -33,7 +35,7 @@ class InspectorScreen(Screen[None]):
         self.ids: list[str] = []
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         yield Input(placeholder="Type to filter by name", id="filter")
         with Horizontal():
             yield OptionList(id="tiles")

@@ -5,10 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Footer, Static
 
 from nfgalaxy.core.registry import UnknownGame, descriptor
 from nfgalaxy.core.saves import SaveInfo, SaveStore
+from nfgalaxy.ui.widgets.header import TitleHeader
 
 
 def _title(game: str) -> str:
@@ -27,7 +28,7 @@ class LoadScreen(Screen[None]):
         self.saves: list[SaveInfo] = []
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         yield Static(
             "Choose a saved game and press Enter. Unreadable files are listed with the "
             "reason; they are never changed or deleted.",

@@ -13,12 +13,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Label, Select, Switch
+from textual.widgets import Button, Footer, Input, Label, Select, Switch
 
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.ui.game_ui import app_games
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
+from nfgalaxy.ui.widgets.header import TitleHeader
 
 
 def served() -> bool:
@@ -61,7 +62,7 @@ class NewGameScreen(Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game")]
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield TitleHeader()
         seats = default_seats(4)
         first = app_games()[0]
         with VerticalScroll():
