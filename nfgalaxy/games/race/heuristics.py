@@ -500,7 +500,8 @@ def plan(state: RaceBase, seat: int, options: list[Decision]) -> Decision | None
 #: and 27 (54.2%): its gain on the seed-81 deals did not hold on the other two. In the same
 #: seed-1 games, with the planner's choice winning near ties (``plan_edge`` 0.05) 19, and with
 #: no tree below the root 18 (160 worlds) and 18 (480 worlds): more worlds did not help, one
-#: round's longer view did.
+#: round's longer view did. A better judgement at the horizon did too: with the win model
+#: (``win_features``) it won 28, 25 and 34 of the same 40-game runs (72.5%).
 HEURISTIC = Heuristic(
     value=value,
     plan=plan,

@@ -9,6 +9,12 @@ early and little at the end, while VP count for more as the end nears.
 The counts of a card's powers follow ``heuristics.power_worth``'s reading of them, kept apart
 by kind so the fit can weigh each. Goals and takeovers are not counted: the games the model
 was fitted on had neither, so it is used only without them (``applies``).
+
+On positions of held-out games (``data/win_model.toml`` has the figures) the model predicts the
+winner better than the value margin the search used before (log-loss 0.98 against 1.13 at 4
+players), and the search plays better for it: ``hard`` against three greedy bots, 4 players,
+40 games each of seeds 1, 41 and 81, won 28, 25 and 34 (87 of 120, 72.5%, interval
+63.9-79.7%), against 28, 22.5 and 18 (57.1%) judging by the value margin.
 """
 
 from __future__ import annotations
