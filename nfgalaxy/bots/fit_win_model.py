@@ -147,13 +147,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--out", type=Path, default=None, help="where to write (default: the game's own file)"
     )
     args = parser.parse_args(argv)
-    found = descriptor(args.game)
+    if args.games < 4:
+        parser.error("--games: at least 4 (every fourth game is held out to judge the fit)")
+    try:
+        found = descriptor(args.game)
+        for players in args.players:
+            found.check_players(players)
+    except (KeyError, ValueError) as err:
+        parser.error(str(err))
     rules = found.heuristics()
     if rules.win_features is None:
         parser.error(f"{found.title} has no win model features")
     features: Features = rules.win_features()
-    for players in args.players:
-        found.check_players(players)
     started = time.perf_counter()
 
     def step(n: int, loss: float) -> None:

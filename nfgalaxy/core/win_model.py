@@ -111,7 +111,9 @@ def parse(features: Features, text: str, where: str) -> WinModel:
                 f"{where}: [weights.{count}] names {', '.join(weights)}, but the features are "
                 f"{', '.join(features.names)}; fit the model again"
             )
-        if not all(isinstance(v, (int, float)) for v in weights.values()):
+        if not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in weights.values()
+        ):
             raise WinModelError(f"{where}: [weights.{count}] must give each feature a number")
         by_players[int(count)] = tuple(float(v) for v in weights.values())
     if not by_players:

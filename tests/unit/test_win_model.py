@@ -83,6 +83,7 @@ def test_weights_are_read_per_player_count_and_the_nearest_count_stands_in() -> 
         ("[weights.2]\nb = 1.0\na = 1.0\n", "fit the model again"),
         ("[weights.2]\na = 1.0\n", "fit the model again"),
         ('[weights.2]\na = 1.0\nb = "x"\n', "must give each feature a number"),
+        ("[weights.2]\na = 1.0\nb = true\n", "must give each feature a number"),
         ("[weights.two]\na = 1.0\nb = 1.0\n", "is not a player count"),
         ("[weights]\n", "no [weights.N] table"),
         ("[other]\n", "weights"),
@@ -107,3 +108,18 @@ def test_the_fitter_writes_a_file_the_game_can_read(tmp_path, capsys) -> None:
     model = parse(RACE, text, str(out))
     assert set(model.weights) == {2}
     assert "wrote" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("args", "complaint"),
+    [
+        (["--game", "nope"], "unknown game"),
+        (["--game", "race", "--players", "9"], "2 to 6 players"),
+        (["--game", "race", "--games", "2"], "at least 4"),
+    ],
+)
+def test_the_fitter_refuses_what_it_cannot_fit(args, complaint, capsys) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        fit_win_model.main(args)
+    assert stopped.value.code == 2
+    assert complaint in capsys.readouterr().err
