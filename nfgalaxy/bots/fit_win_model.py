@@ -25,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 
 from nfgalaxy.bots.base import Bot, make_bot
+from nfgalaxy.bots.search import margin_reward
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.protocol import GameState
@@ -89,10 +90,7 @@ def play(game: str, players: int, seed: int, features: Features, rules: Heuristi
 def _margin_shares(state: GameState, rules: Heuristic, players: int) -> list[float]:
     """The search's judgement without a model, each seat's reward made a share of 1."""
     values = [rules.value(state, s) for s in range(players)]
-    rewards = []
-    for s in range(players):
-        lead = values[s] - max(v for o, v in enumerate(values) if o != s)
-        rewards.append(1.0 / (1.0 + math.exp(-max(-40.0, lead / rules.margin))))
+    rewards = [margin_reward(values, s, rules.margin) for s in range(players)]
     total = sum(rewards)
     return [r / total for r in rewards]
 

@@ -448,9 +448,14 @@ class SearchBot:
         seats = self._seats
         if self._model is not None:
             return self._model.chances(world, seats)[seat]
-        own = rules.value(world, seat)
-        best_other = max(rules.value(world, s) for s in range(seats) if s != seat)
-        return _logistic((own - best_other) / rules.margin)
+        return margin_reward([rules.value(world, s) for s in range(seats)], seat, rules.margin)
+
+
+def margin_reward(values: list[float], seat: int, margin: float) -> float:
+    """A seat's reward without a win model: its lead in ``values`` over the best other seat
+    through a logistic curve of width ``margin``."""
+    best_other = max(v for s, v in enumerate(values) if s != seat)
+    return _logistic((values[seat] - best_other) / margin)
 
 
 def _win_model(rules: Heuristic, state: GameState) -> WinModel | None:
