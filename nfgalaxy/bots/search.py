@@ -70,6 +70,11 @@ class SearchLevel:
     #: against three greedy bots won 46 of 80 games so, 50.5 of the same 80 with the whole
     #: round; issue 15's closing notes have the figures).
     rounds: int = 1
+    #: ``rounds`` where the game's fitted win model judges the position (None: ``rounds``).
+    #: A longer horizon makes up for a weak judgement at its end, at the price of the
+    #: policy's noise over the extra round; a fitted model judges well where it was fitted,
+    #: at the start of a round, and needs no more sight than ``hard`` has (see ``LEVELS``).
+    model_rounds: int | None = None
     playout: int = 40
     #: Decisions the policy looks ahead (its own follow-ups), as the greedy bot's lookahead:
     #: at 2 the opponents it models choose an action with what it leads to in mind, and the
@@ -117,13 +122,27 @@ class SearchLevel:
 #: 23 and 25; median think time 1.0-1.1 s against 5.9 s before; the whole race had won 21 of
 #: 33) and 17 of 20 in the game with the most decisions (median 0.9 s, p95 3.7 s; about 5
 #: minutes a game).
+#:
+#: Where a fitted win model judges (``model_rounds``), ``expert`` stops where ``hard`` does:
+#: in the game with the most decisions, 2 players against ``hard`` (both judged by the
+#: model), the longer horizon won 6.5 of 17 games (median think 1.2-1.5 s) and ``hard``'s
+#: horizon 23.5 of 48 (seeds 1 and 41, 24 games each; median 0.65 s). Settling later and
+#: more tightly there (margin 0.01 after 32 worlds) won 13 of 25 (seeds 81 and 121) at a
+#: median of 1.5 s. So with a judgement that good, four times the worlds of ``hard`` and
+#: its own horizon make ``expert`` no stronger than ``hard`` there: an even match.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
         SearchLevel("normal", iterations=40, seconds=0.2, width=4),
         SearchLevel("hard", iterations=160, seconds=0.85),
         SearchLevel(
-            "expert", iterations=640, seconds=6.0, rounds=2, settle_margin=0.02, settle_after=16
+            "expert",
+            iterations=640,
+            seconds=6.0,
+            rounds=2,
+            model_rounds=1,
+            settle_margin=0.02,
+            settle_after=16,
         ),
     )
 }
@@ -180,6 +199,7 @@ class SearchBot:
         self.last_settled = False
         self._seats = 0  # the players of the game being searched
         self._model: WinModel | None = None  # the game's win model, where it has one
+        self._rounds = self.level.rounds  # rounds played past the tree (``model_rounds``)
 
     # ------------------------------------------------------------------ the protocol
 
@@ -216,6 +236,11 @@ class SearchBot:
         self._seats = len(state.scores())  # read once: scoring is no part of the hot path
         self._model = _win_model(rules, state)
         level = self.level
+        self._rounds = (
+            level.model_rounds
+            if self._model is not None and level.model_rounds is not None
+            else level.rounds
+        )
         deadline = time.perf_counter() + level.seconds
         root, planned = self._root(state, seat, rules)
         edge = rules.plan_edge
@@ -349,7 +374,7 @@ class SearchBot:
         level = self.level
         beyond = 0
         leaf_round = world.round
-        rounds = level.rounds + rules.extra_rounds
+        rounds = self._rounds + rules.extra_rounds
         cap = level.playout * rounds
         while not world.is_over():
             mover = world.to_move()

@@ -236,3 +236,29 @@ def test_a_game_with_a_win_model_is_judged_by_its_chances(game):
     chances = model.chances(state, 3)
     assert bot._judge(state, rules, seat) == pytest.approx(chances[seat])
     assert sum(bot._judge(state, rules, s) for s in range(3)) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_win_model_sets_the_horizon_to_model_rounds(game, monkeypatch):
+    """Where the game's win model judges, a level plays ``model_rounds`` past the tree instead
+    of ``rounds``; without a model, ``rounds``."""
+    from nfgalaxy.core.registry import descriptor
+
+    state = _positions(game, players=2, most=1)[0]
+    spans: list[int] = []
+
+    def judge(_bot, world, _rules, _seat):
+        spans.append(world.round - state.round)
+        return 0.5
+
+    monkeypatch.setattr(SearchBot, "_judge", judge)
+    furthest = {}
+    for rounds, model_rounds in ((1, None), (2, None), (2, 1)):
+        spans.clear()
+        level = SearchLevel("h", 12, 60.0, rounds=rounds, model_rounds=model_rounds, playout=10**4)
+        bot = SearchBot(1, level)
+        bot.analyse(state)
+        furthest[rounds, model_rounds] = max(spans)
+    assert furthest[2, None] > furthest[1, None]
+    has_model = descriptor(game).heuristics().win_features is not None and bot._model is not None
+    assert furthest[2, 1] == furthest[1 if has_model else 2, None]

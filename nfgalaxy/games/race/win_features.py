@@ -14,10 +14,10 @@ On positions of held-out games (``data/win_model.toml`` has the figures) the mod
 winner better than the value margin the search used before (log-loss 0.98 against 1.13 at 4
 players), and the search plays better for it: ``hard`` against three greedy bots, 4 players,
 40 games each of seeds 1, 41 and 81, won 28, 25 and 34 (87 of 120, 72.5%, interval
-63.9-79.7%), against 28, 22.5 and 18 (57.1%) judging by the value margin. It took most of
-``expert``'s edge over ``hard`` (2 players) with it: 6.5 of 17 games (seeds 1 and 41, a first
-measurement), against 15.5 of 22 before; ``expert``'s longer horizon was chosen for the weaker
-judgement and wants measuring again.
+63.9-79.7%), against 28, 22.5 and 18 (57.1%) judging by the value margin. It took
+``expert``'s edge over ``hard`` (2 players), which had won 15.5 of 22 games: with the model
+both bots are judged by, ``expert`` won 6.5 of 17 looking a round further, 23.5 of 48 at
+``hard``'s horizon (``SearchLevel.model_rounds``; the figures are at ``search.LEVELS``).
 """
 
 from __future__ import annotations
