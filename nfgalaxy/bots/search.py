@@ -17,10 +17,11 @@ seat's choice is the policy's, made on that world, and the bot's next decision i
 across all the worlds at once. It also models an opponent as a sensible player rather than the
 uniform one of plain MCTS, which in these games is a poor guide to what a real player does.
 
-Past the tree the policy plays to the end of the round (``rounds``, and the game's
-``Heuristic.extra_rounds`` more; at most ``playout`` decisions a round), and then the game's greedy
-heuristic judges the position (a cut-off evaluation): a whole random playout is both slow and
-a poor model, and the heuristic already knows what a position is worth. Where the game has a
+Past the tree the policy plays to the end of the round (``rounds``, or ``model_rounds`` where a
+win model judges, and the game's ``Heuristic.extra_rounds`` more; at most ``playout`` decisions a
+round), and then the game's greedy heuristic judges the position (a cut-off evaluation): a
+whole random playout is both slow and a poor model, and the heuristic already knows what a
+position is worth. Where the game has a
 fitted win model (``nfgalaxy.core.win_model``), the reward is the seat's chance to win as the
 model puts it; else the seats' heuristic values become rewards in 0..1 by the margin over the
 best other seat, through a logistic curve. Either way the statistics read as win estimates; a
@@ -72,8 +73,8 @@ class SearchLevel:
     rounds: int = 1
     #: ``rounds`` where the game's fitted win model judges the position (None: ``rounds``).
     #: A longer horizon makes up for a weak judgement at its end, at the price of the
-    #: policy's noise over the extra round; a fitted model judges well where it was fitted,
-    #: at the start of a round, and needs no more sight than ``hard`` has (see ``LEVELS``).
+    #: policy's noise over the extra round; a fitted model judges where it was fitted, at the
+    #: start of a round, and there the longer horizon measured no better (see ``LEVELS``).
     model_rounds: int | None = None
     playout: int = 40
     #: Decisions the policy looks ahead (its own follow-ups), as the greedy bot's lookahead:
