@@ -3,6 +3,7 @@ play a round with the keyboard."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import time
@@ -19,8 +20,9 @@ from tests.ui.test_terminal_smoke import (
     wait_for,
 )
 
-#: A tmux session of its own: another test run on the same machine uses the smoke tests' name.
-SESSION = "nfgalaxy-race"
+#: A tmux session of its own (and of this test process): the smoke tests and other test
+#: processes on the machine use their own names.
+SESSION = f"nfgalaxy-race-{os.getpid()}"
 
 
 @needs_terminal

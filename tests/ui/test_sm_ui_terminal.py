@@ -4,6 +4,7 @@ preview says where the dice can take the ship, and Enter on the map takes a step
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import time
@@ -21,8 +22,9 @@ from tests.ui.test_terminal_smoke import (
     wait_for,
 )
 
-#: A tmux session of its own: other terminal tests on the machine use their own names.
-SESSION = "nfgalaxy-merchant"
+#: A tmux session of its own (and of this test process): other terminal tests and other test
+#: processes on the machine use their own names.
+SESSION = f"nfgalaxy-merchant-{os.getpid()}"
 
 
 def start_app(width: int, height: int) -> None:

@@ -12,7 +12,8 @@ import pytest
 
 TMUX = shutil.which("tmux")
 COMMAND = shutil.which("nfgalaxy")
-SESSION = "nfgalaxy-smoke"
+#: One tmux session per test process: the suite runs in several at once (pytest-xdist).
+SESSION = f"nfgalaxy-smoke-{os.getpid()}"
 # A log line about the human (log lines start right after the panel border).
 YOUR_LOG_LINE = re.compile(
     r"│Player (?:chooses|develops|buys|explores|settles|takes|sells|consumes)"
