@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from nfgalaxy.games.race import new
-from nfgalaxy.games.race.rules.goals import goal
-from nfgalaxy.games.race.ui.end import action_counts, phases_chosen, race_details
+from nfgalaxy.games.race.rules.goals import GoalKind, goal
+from nfgalaxy.games.race.ui.end import action_counts, goal_details, phases_chosen, race_details
 from nfgalaxy.games.race.ui.strip import PHASE_WORDS
 
 
@@ -58,3 +58,14 @@ def test_the_end_details_say_who_scored_each_goal() -> None:
     lines = details[heading + 1 : heading + 1 + len(state.goals)]
     assert [line.split(":")[0] for line in lines] == [goal(g).name for g in state.goals]
     assert any("+3" in line or "+5" in line for line in lines)  # somebody scored one
+
+
+def test_a_first_goal_says_each_only_when_several_shared_it() -> None:
+    state = new(3, seed=5, options={"expansion": "rvi"})
+    first = next(g for g in state.goals if goal(g).kind is GoalKind.FIRST)
+    name = goal(first).name
+    names = [p.name for p in state.players]
+    state.goal_claims[first] = [0]
+    assert f"{name}: {names[0]} +3" in goal_details(state)
+    state.goal_claims[first] = [0, 2]
+    assert f"{name}: {names[0]}, {names[2]} +3 each" in goal_details(state)

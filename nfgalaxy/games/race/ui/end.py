@@ -55,7 +55,8 @@ def goal_details(state: Any) -> list[str]:
         progress = goal_progress(state, goal_id)
         if item.kind is GoalKind.FIRST:
             who = ", ".join(state.players[s].name for s in claims)
-            lines.append(f"{item.name}: {who or 'nobody'}" + (" +3 each" if claims else ""))
+            gain = "" if not claims else " +3" if len(claims) == 1 else " +3 each"
+            lines.append(f"{item.name}: {who or 'nobody'}{gain}")
             continue
         best = max(progress)
         scorers = [f"{state.players[s].name} +5 (holds it, {progress[s]})" for s in claims]
