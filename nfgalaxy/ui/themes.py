@@ -7,14 +7,14 @@ into ``<prefix>/share/nfgalaxy/themes``; a player may add their own in the user 
 
 from __future__ import annotations
 
-import json
-import os
 import sys
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from textual.theme import Theme
+
+from nfgalaxy.ui.settings import data_dir, remember, remembered
 
 DEFAULT_THEME = "nfgalaxy-dark"
 _COLOURS = (
@@ -37,20 +37,11 @@ class LoadedThemes:
     problems: list[str]  # one line per theme file that was skipped, naming it
 
 
-def _data_dir() -> Path:
-    base = os.environ.get("NFGALAXY_DATA_DIR")
-    if base:
-        return Path(base)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("nfgalaxy"))
-
-
 def theme_dirs() -> list[Path]:
     """Shipped themes (installed copy, or the source tree), then the player's own."""
     installed = Path(sys.prefix) / "share" / "nfgalaxy" / "themes"
     source = Path(__file__).resolve().parents[2] / "themes"
-    return [installed, source, _data_dir() / "themes"]
+    return [installed, source, data_dir() / "themes"]
 
 
 def parse_theme(path: Path) -> Theme:
@@ -95,23 +86,11 @@ def load_themes() -> LoadedThemes:
     return LoadedThemes(list(themes.values()), problems)
 
 
-def settings_path() -> Path:
-    return _data_dir() / "settings.json"
-
-
 def remembered_theme() -> str | None:
-    try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    theme = data.get("theme") if isinstance(data, dict) else None
+    theme = remembered("theme")
     return theme if isinstance(theme, str) else None
 
 
 def remember_theme(name: str) -> None:
-    """Store the theme choice atomically; raises ``OSError`` if the settings cannot be written."""
-    path = settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temp = path.with_suffix(".tmp")
-    temp.write_text(json.dumps({"theme": name}), encoding="utf-8")
-    os.replace(temp, path)
+    """Store the theme choice; raises ``OSError`` if the settings cannot be written."""
+    remember("theme", name)

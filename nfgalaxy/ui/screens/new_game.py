@@ -1,7 +1,8 @@
 """New game: which game, its seats (human with a name, or a bot), its options, seed.
 
 The games and their options come from the registry: each option of each game gets a row, shown
-while that game is chosen. Nothing here names a game.
+while that game is chosen. Nothing here names a game. The form opens on the last game started
+(``last_setup``): its game, seats and each game's options.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Switch
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.ui.game_ui import app_games
+from nfgalaxy.ui.last_setup import LastSetup, last_setup, remember_setup
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
 from nfgalaxy.ui.widgets.header import TitleHeader
 
@@ -60,11 +62,21 @@ def option_id(game: GameDescriptor, option: GameOption) -> str:
 
 class NewGameScreen(Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game")]
+    #: The setup the form opened on (None: nothing remembered); kept to merge each game's
+    #: options when the next setup is remembered.
+    _last: LastSetup | None = None
 
     def compose(self) -> ComposeResult:
         yield TitleHeader()
-        seats = default_seats(4)
-        first = app_games()[0]
+        defaults = default_seats(4)
+        rows = [
+            (defaults[i].kind, defaults[i].name) if i < len(defaults) else ("empty", f"Bot {i}")
+            for i in range(MAX_SEATS)
+        ]
+        games = {g.id: g for g in app_games()}
+        self._last = last_setup(list(games), {kind for _l, kind in SEAT_CHOICES}, rows, NAME_MAX)
+        first = games[self._last.game] if self._last else app_games()[0]
+        seats = self._last.seats if self._last else rows
         with VerticalScroll():
             if guest():
                 yield Label(GUEST_NOTICE, id="guest-notice")
@@ -81,36 +93,34 @@ class NewGameScreen(Screen[None]):
                     id="game",
                 )
             yield Label("Seats:", id="seats-label")
-            for index in range(MAX_SEATS):
-                seat = seats[index] if index < len(seats) else Seat(f"Bot {index}", "empty")
+            for index, (kind, name) in enumerate(seats):
                 with Horizontal(classes="seat", id=f"seat-{index}"):
-                    yield Select(
-                        SEAT_CHOICES, value=seat.kind, allow_blank=False, id=f"kind-{index}"
-                    )
-                    yield Input(
-                        seat.name, placeholder="Name", max_length=NAME_MAX, id=f"name-{index}"
-                    )
+                    yield Select(SEAT_CHOICES, value=kind, allow_blank=False, id=f"kind-{index}")
+                    yield Input(name, placeholder="Name", max_length=NAME_MAX, id=f"name-{index}")
             for game in app_games():
                 for option in game.options:
-                    yield self._option_row(game, option, shown=game is first)
+                    yield self._option_row(game, option, shown=game is first, last=self._last)
             with Horizontal(classes="option"):
                 yield Label("Seed (blank: random)")
                 yield Input("", placeholder="random", id="seed", type="integer")
         yield Footer()
 
-    def _option_row(self, game: GameDescriptor, option: GameOption, shown: bool) -> Horizontal:
+    def _option_row(
+        self, game: GameDescriptor, option: GameOption, shown: bool, last: LastSetup | None
+    ) -> Horizontal:
         widget_id = option_id(game, option)
+        value = last.option(game, option) if last is not None else option.default
         if option.kind is OptionKind.BOOL:
-            field: Switch | Input | Select[str] = Switch(bool(option.default), id=widget_id)
+            field: Switch | Input | Select[str] = Switch(bool(value), id=widget_id)
         elif option.kind is OptionKind.CHOICE:
             labels = option.choice_labels or option.choices
             words = list(zip(labels, option.choices, strict=True))
-            field = Select(words, value=option.default, allow_blank=False, id=widget_id)
+            field = Select(words, value=value, allow_blank=False, id=widget_id)
             field.tooltip = option.help
         else:
-            default = "" if option.default is None else str(option.default)
+            text = "" if value is None else str(value)
             kind = "integer" if option.kind is OptionKind.INT else "text"
-            field = Input(default, placeholder=option.help, id=widget_id, type=kind)
+            field = Input(text, placeholder=option.help, id=widget_id, type=kind)
         classes = f"option game-option for-{game.id}"
         if option.kind is OptionKind.PATH:
             classes += " path-option"
@@ -216,7 +226,20 @@ class NewGameScreen(Screen[None]):
         if options is None:
             return
         seed_text = self.query_one("#seed", Input).value.strip()
+        rows = [
+            (
+                str(self.query_one(f"#kind-{i}", Select).value),
+                self.query_one(f"#name-{i}", Input).value,
+            )
+            for i in range(MAX_SEATS)
+        ]
         try:
             self.app.start_game(seats, int(seed_text) if seed_text else None, options, game.id)
         except ValueError as error:  # the game's own rules refuse this setup, and say why
             self.notify(str(error), title="Cannot start this game", severity="error", timeout=10)
+            return
+        chosen = {option.name: options.get(option.name) for option in game.options}
+        try:
+            remember_setup(game.id, rows, chosen, self._last)
+        except OSError as error:
+            self.app.notify(f"This setup cannot be remembered: {error}", severity="warning")
