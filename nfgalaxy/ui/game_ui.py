@@ -14,6 +14,7 @@ from typing import Any
 
 from textual.widget import Widget
 
+from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import GameDescriptor
 from nfgalaxy.core.registry import descriptor, games
 
@@ -38,6 +39,9 @@ class GameUi:
     #: The tile set of a game in play, for the inspector (a game may keep it elsewhere than
     #: ``state.tiles``, or need to give it ``by_id``).
     tiles_of: Callable[[Any], Any] = lambda state: state.tiles
+    #: What a decision that names no tile would do for the player to move (an action card, a
+    #: phase), as Rich markup, or None: the preview then shows the decision's own words.
+    explain_decision: Callable[[Any, Decision], str | None] = lambda state, decision: None
 
     def make_board(self, players: int) -> Widget:
         board = self.board(players)

@@ -43,6 +43,20 @@ async def test_race_action_choice_snapshot_at_120x40() -> None:
         compare("race_action_choice", app.export_screenshot())
 
 
+async def test_the_preview_says_what_an_action_card_would_do() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_race(app, pilot, SEATS)
+        await until_asked(app, pilot)
+        await pilot.press("enter")  # the two cards discarded at the start
+        await until_asked(app, pilot)
+        await pilot.press("down")  # Explore (+1/+1)
+        await pilot.pause()
+        text = " ".join(screen_text(app, app.screen.query_one("#preview-text")).split())
+        assert "Explore (+1/+1): phase I, Explore" in text
+        assert "you would draw 3 and keep 2" in text and "only those who chose" in text
+
+
 async def test_race_placement_snapshot_at_120x40() -> None:
     """After the reveal: the strip names who chose which phase and points at Develop."""
     app = NfGalaxyApp(bot_delay=0, seed=5)

@@ -274,7 +274,10 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         # ``tiles_of`` is newer than some GameUi values; a state's ``tiles`` is the default.
         tiles_of = getattr(ui, "tiles_of", lambda state: state.tiles)
         decision = decisions.decisions[event.option_index]
-        self.query_one(DecisionPreview).show(decision, tiles_of(self.state), ui.describe_tile)
+        explained = ui.explain_decision(self.state, decision)
+        self.query_one(DecisionPreview).show(
+            decision, tiles_of(self.state), ui.describe_tile, explained
+        )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         decisions = self.query_one(DecisionList)

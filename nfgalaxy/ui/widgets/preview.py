@@ -52,11 +52,19 @@ def tiles_of_decision(decision: Decision, tiles: Any) -> list[Any]:
     return unique
 
 
-def preview_markup(decision: Decision, tiles: Any, describe: Callable[[Any], str]) -> str:
+def preview_markup(
+    decision: Decision,
+    tiles: Any,
+    describe: Callable[[Any], str],
+    explained: str | None = None,
+) -> str:
     """Each tile the decision names, as the inspector describes it; a decision that names no
-    tile (a die to a phase, a pass) is shown in its own words, whole."""
+    tile (a die to a phase, a pass) is shown as the game ``explained`` it (what it would do),
+    else in its own words, whole."""
     parts = [describe(tile) for tile in tiles_of_decision(decision, tiles)]
-    return "\n\n".join(parts) if parts else escape(str(decision))
+    if parts:
+        return "\n\n".join(parts)
+    return explained if explained else escape(str(decision))
 
 
 class DecisionPreview(VerticalScroll):
@@ -69,11 +77,18 @@ class DecisionPreview(VerticalScroll):
     def on_mount(self) -> None:
         self.border_title = "What it does"
 
-    def show(self, decision: Decision | None, tiles: Any, describe: Callable[[Any], str]) -> None:
-        """Preview ``decision``; the class ``-no-tile`` marks a decision that names no tile, so
-        a cramped layout may give its room back to the decision list."""
+    def show(
+        self,
+        decision: Decision | None,
+        tiles: Any,
+        describe: Callable[[Any], str],
+        explained: str | None = None,
+    ) -> None:
+        """Preview ``decision`` (``explained``: the game's words for what it would do); the
+        class ``-no-tile`` marks a decision that names no tile, so a cramped layout may give
+        its room back to the decision list."""
         named = decision is not None and bool(tiles_of_decision(decision, tiles))
-        text = "" if decision is None else preview_markup(decision, tiles, describe)
+        text = "" if decision is None else preview_markup(decision, tiles, describe, explained)
         self.set_class(not named, "-no-tile")
         self.query_one("#preview-text", Static).update(text)
         self.scroll_home(animate=False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
+from nfgalaxy.games.race.ui.actions import explain_action
 from nfgalaxy.games.race.ui.board import RaceBoard
 from nfgalaxy.games.race.ui.end import race_details
 from nfgalaxy.games.race.ui.inspector import builtin_catalogue, catalogue_of, race_card_details
@@ -33,4 +34,5 @@ GAME_UI = GameUi(
     bonus_details=race_details,
     css_path=_HERE / "game.tcss",
     tiles_of=catalogue_of,
+    explain_decision=explain_action,
 )
