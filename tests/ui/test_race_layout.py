@@ -31,25 +31,27 @@ async def play_until(app: NfGalaxyApp, pilot, step: str, limit: int = 60) -> Non
     raise AssertionError(f"never asked {step}")
 
 
+async def first_action_choice(app: NfGalaxyApp, pilot) -> None:
+    """Start a game of ``SEATS`` and play to the human's first action choice."""
+    await start_race(app, pilot, SEATS)
+    await until_asked(app, pilot)
+    await pilot.press("enter")  # the two cards discarded at the start
+    await until_asked(app, pilot)
+    assert app.screen.state.step_name() == "choose_action"
+
+
 async def test_race_action_choice_snapshot_at_120x40() -> None:
     """Round 1: the hand as compact cards, the tableaux, the strip saying only who has chosen."""
     app = NfGalaxyApp(bot_delay=0, seed=5)
     async with app.run_test(size=(120, 40)) as pilot:
-        await start_race(app, pilot, SEATS)
-        await until_asked(app, pilot)
-        await pilot.press("enter")  # the two cards discarded at the start
-        await until_asked(app, pilot)
-        assert app.screen.state.step_name() == "choose_action"
+        await first_action_choice(app, pilot)
         compare("race_action_choice", app.export_screenshot())
 
 
 async def test_the_preview_says_what_an_action_card_would_do() -> None:
     app = NfGalaxyApp(bot_delay=0, seed=5)
     async with app.run_test(size=(120, 40)) as pilot:
-        await start_race(app, pilot, SEATS)
-        await until_asked(app, pilot)
-        await pilot.press("enter")  # the two cards discarded at the start
-        await until_asked(app, pilot)
+        await first_action_choice(app, pilot)
         await pilot.press("down")  # Explore (+1/+1)
         await pilot.pause()
         text = " ".join(screen_text(app, app.screen.query_one("#preview-text")).split())
