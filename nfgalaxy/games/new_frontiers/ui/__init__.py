@@ -6,6 +6,7 @@ from importlib import resources
 from pathlib import Path
 
 from nfgalaxy.games.new_frontiers.tileset import resolve
+from nfgalaxy.games.new_frontiers.ui.actions import explain_action
 from nfgalaxy.games.new_frontiers.ui.board import NewFrontiersBoard
 from nfgalaxy.games.new_frontiers.ui.end import new_frontiers_details
 from nfgalaxy.games.new_frontiers.ui.inspector import tile_details
@@ -33,4 +34,5 @@ GAME_UI = GameUi(
     describe_tile=tile_details,
     bonus_details=new_frontiers_details,
     css_path=_HERE / "game.tcss",
+    explain_decision=explain_action,
 )
