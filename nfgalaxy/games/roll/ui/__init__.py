@@ -10,6 +10,7 @@ from nfgalaxy.games.roll.ui.board import RollBoard
 from nfgalaxy.games.roll.ui.end import roll_details
 from nfgalaxy.games.roll.ui.glyphs import faces_table
 from nfgalaxy.games.roll.ui.inspector import Inspectable, roll_tile_details
+from nfgalaxy.games.roll.ui.phases import explain_phase
 from nfgalaxy.ui.game_ui import GameUi
 
 _HERE = Path(__file__).parent
@@ -37,4 +38,5 @@ GAME_UI = GameUi(
     describe_tile=roll_tile_details,
     bonus_details=roll_details,
     css_path=_HERE / "game.tcss",
+    explain_decision=explain_phase,
 )
