@@ -48,8 +48,7 @@ def explain_action(state: Any, decision: Decision) -> str | None:
         return None
     tile = ActionTile(decision.args[0])
     you = _standing(state, state.players[seat], tile)
-    parts = [f"[b]{escape(decision.label)}[/b]", ACTIONS[tile]]
-    return "\n\n".join(parts + ([f"You: {you}."] if you else []))
+    return "\n\n".join([f"[b]{escape(str(decision))}[/b]", ACTIONS[tile], f"You: {you}."])
 
 
 def _standing(g: NewFrontiers, p: Player, tile: ActionTile) -> str:

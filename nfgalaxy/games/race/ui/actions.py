@@ -83,17 +83,15 @@ def _card_words(g: RaceBase, p: Player, card: Action, chosen: list[Action]) -> s
             "Bonus: the VP your consume powers give are doubled (not VP for hand cards); you "
             f"hold {counted(len(p.goods), 'good')}."
         )
-    if card is Action.PRODUCE:
-        windfall = sum(
-            1
-            for world in p.tableau
-            if g.cards[world].goods_mode is GoodsMode.WINDFALL and world not in p.goods
-        )
-        return (
-            "phase V, Produce: every production world without a good gets one. Bonus: a good "
-            f"on one of your windfall worlds without one (you have {windfall})."
-        )
-    return ""
+    windfall = sum(  # the last card: Produce
+        1
+        for world in p.tableau
+        if g.cards[world].goods_mode is GoodsMode.WINDFALL and world not in p.goods
+    )
+    return (
+        "phase V, Produce: every production world without a good gets one. Bonus: a good "
+        f"on one of your windfall worlds without one (you have {windfall})."
+    )
 
 
 def _explore(g: RaceBase, p: Player, chosen: list[Action]) -> str:

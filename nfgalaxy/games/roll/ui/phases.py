@@ -55,7 +55,7 @@ def explain_phase(state: Any, decision: Decision) -> str | None:
     moves_in = decision.kind == WILD or decision.args[2] != phase  # SELECT: from another column
     workers = there + (1 if moves_in else 0)
     lines = [
-        f"[b]{escape(decision.label or str(decision))}[/b]",
+        f"[b]{escape(str(decision))}[/b]",
         f"{PHASE_LABELS[phase]}: {WORKERS[phase]}.",
         f"You would have {counted(workers, 'worker')} there.",
     ]
