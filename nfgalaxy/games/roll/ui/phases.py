@@ -31,7 +31,7 @@ WORKERS = {
         "each developer goes on your top development; when its dice reach the cost it is built"
     ),
     "settle": "each settler goes on your top world; when its dice reach the cost it is settled",
-    "produce": "each producer becomes a good on one of your non-gray worlds without one",
+    "produce": "each producer becomes a good on one of your non-gray worlds with room for one",
     "ship": (
         "each shipper takes a good and trades it for $ (by the world's colour) or consumes it "
         "for VP"
