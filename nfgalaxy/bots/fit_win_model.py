@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -30,7 +31,7 @@ from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.registry import descriptor, new_game
-from nfgalaxy.core.win_model import WEIGHTS_FILE, Features, Position, fit, log_loss
+from nfgalaxy.core.win_model import Features, Position, fit, log_loss
 from nfgalaxy.simulate import GameDidNotEnd, play_out
 
 
@@ -87,6 +88,27 @@ def play(game: str, players: int, seed: int, features: Features, rules: Heuristi
     return Sample([(f, shares) for f in recorder.seen], recorder.margins)
 
 
+def _play_job(job: tuple[str, int, int, bool]) -> Sample:
+    """``play`` in a worker process of ``--jobs``: the game, player count, seed and whether
+    the detailed features are recorded (the features and rules are looked up there)."""
+    game, players, seed, detailed = job
+    rules = descriptor(game).heuristics()
+    loader = rules.detailed_win_features if detailed else rules.win_features
+    assert loader is not None
+    return play(game, players, seed, loader(), rules)
+
+
+def _samples(game: str, players: int, seeds: range, detailed: bool, jobs: int) -> Iterator[Sample]:
+    """Each seed's ``Sample``, in the order of ``seeds`` (so the fit is the same whatever
+    ``jobs``), played by ``jobs`` processes."""
+    work = [(game, players, seed, detailed) for seed in seeds]
+    if jobs <= 1:
+        yield from map(_play_job, work)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(_play_job, work, chunksize=8)
+
+
 def _margin_shares(state: GameState, rules: Heuristic, players: int) -> list[float]:
     """The search's judgement without a model, each seat's reward made a share of 1."""
     values = [rules.value(state, s) for s in range(players)]
@@ -113,7 +135,7 @@ def _hits(weights: Sequence[float], positions: Sequence[Position]) -> float:
 
 def weights_path(features: Features) -> Path:
     """The game package's weights file (in the source tree for an editable install)."""
-    return Path(str(resources.files(features.package).joinpath("data", WEIGHTS_FILE)))
+    return Path(str(resources.files(features.package).joinpath("data", features.file)))
 
 
 def write_weights(
@@ -142,9 +164,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ridge", type=float, default=1e-3)
     parser.add_argument(
+        "--jobs", type=int, default=1, help="processes playing the games (the fit is the same)"
+    )
+    parser.add_argument(
+        "--detailed",
+        action="store_true",
+        help="fit the game's detailed model (a feature per card or tile), not its compact one",
+    )
+    parser.add_argument(
         "--out", type=Path, default=None, help="where to write (default: the game's own file)"
     )
     args = parser.parse_args(argv)
+    if args.jobs < 1:
+        parser.error("--jobs: at least 1")
     if args.games < 4:
         parser.error("--games: at least 4 (every fourth game is held out to judge the fit)")
     try:
@@ -154,9 +186,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (KeyError, ValueError) as err:
         parser.error(str(err))
     rules = found.heuristics()
-    if rules.win_features is None:
-        parser.error(f"{found.title} has no win model features")
-    features: Features = rules.win_features()
+    loader = rules.detailed_win_features if args.detailed else rules.win_features
+    if loader is None:
+        kind = "detailed win model" if args.detailed else "win model"
+        parser.error(f"{found.title} has no {kind} features")
+    features: Features = loader()
     started = time.perf_counter()
 
     def step(n: int, loss: float) -> None:
@@ -169,8 +203,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         held: list[Position] = []
         held_margins: list[list[float]] = []
         stuck = 0
-        for index in range(args.games):
-            sample = play(found.id, players, args.seed + index, features, rules)
+        seeds = range(args.seed, args.seed + args.games)
+        for index, sample in enumerate(
+            _samples(found.id, players, seeds, args.detailed, args.jobs)
+        ):
             stuck += not sample.ended
             if index % 4 == 3:
                 held += sample.positions
@@ -203,7 +239,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"The win model of {found.title}, written by:",
             f"python -m nfgalaxy.bots.fit_win_model --game {found.id} "
             f"--players {' '.join(map(str, args.players))} --games {args.games} "
-            f"--seed {args.seed} --ridge {args.ridge}",
+            f"--seed {args.seed} --ridge {args.ridge}{' --detailed' if args.detailed else ''}",
             "from games of greedy bots. Fitted on three games in four and judged on the rest:",
             *reports,
             "then fitted on all. Weights per unit of each feature (nfgalaxy.core.win_model);",

@@ -96,6 +96,10 @@ class Heuristic:
     #: with fitted weights, the search judges the position at its horizon by each seat's
     #: chance to win as the model puts it, instead of the margin of ``value``.
     win_features: Callable[[], Any] | None = None
+    #: A loader of a more detailed model's ``Features`` (a feature per card, say), or None:
+    #: the search levels that judge in detail (``SearchLevel.detailed``) use it where its
+    #: weights are fitted and it applies, else the compact ``win_features``.
+    detailed_win_features: Callable[[], Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,9 @@ class Features:
     of: Callable[[Any, int], Sequence[float]]
     package: str
     applies: Callable[[Any], bool] = _always
+    #: The weights file in that folder: a game may have a detailed model beside its compact
+    #: one (``Heuristic.detailed_win_features``), each fitted and stored on its own.
+    file: str = WEIGHTS_FILE
 
 
 @dataclass(frozen=True)
@@ -89,10 +92,12 @@ def load(features: Features) -> WinModel | None:
     with its weight. A file whose names are not the features' (the features changed since the
     fit) is refused with what differs: weights read against the wrong features would judge
     nonsense."""
-    source = resources.files(features.package).joinpath("data", WEIGHTS_FILE)
+    source = resources.files(features.package).joinpath("data", features.file)
     if not source.is_file():
         return None
-    return parse(features, source.read_text(encoding="utf-8"), f"{features.package} {WEIGHTS_FILE}")
+    return parse(
+        features, source.read_text(encoding="utf-8"), f"{features.package} {features.file}"
+    )
 
 
 def parse(features: Features, text: str, where: str) -> WinModel:
@@ -138,6 +143,10 @@ def log_loss(weights: Sequence[float], positions: Sequence[Position]) -> float:
     return total / len(positions)
 
 
+#: Positions per block of a Newton step's sums (see ``fit``).
+_BLOCK = 4096
+
+
 def fit(
     positions: Sequence[Position],
     ridge: float = 1e-3,
@@ -147,69 +156,54 @@ def fit(
     """The weights of largest likelihood (with a small ridge penalty on features scaled to
     unit spread, which keeps a feature that rarely varies from a wild weight), by Newton's
     method: the log-likelihood of a conditional logit is concave, so it converges in a few
-    steps from zero. ``progress(step, loss)`` is told after each step."""
-    k = len(positions[0][0][0])
-    spread = _spreads(positions, k)
-    scaled = [
-        ([[x / s for x, s in zip(f, spread, strict=True)] for f in seats], shares)
-        for seats, shares in positions
+    steps from zero. ``progress(step, loss)`` is told after each step.
+
+    The sums run in numpy (the ``fit`` extra): a model with a feature per card has hundreds
+    of features, and a Newton step is a sum of their squares over every seat of a hundred
+    thousand positions, minutes in numpy where plain Python took hours."""
+    try:
+        import numpy as np
+    except ImportError as err:  # only the fitter needs it, not the game
+        raise WinModelError("fitting a win model needs numpy: pip install -e '.[fit]'") from err
+    seats_by_count: dict[int, list[int]] = {}
+    for index, (seats, _shares) in enumerate(positions):
+        seats_by_count.setdefault(len(seats), []).append(index)
+    rows = np.array([f for seats, _ in positions for f in seats], dtype=float)
+    spread = rows.std(axis=0)
+    spread[spread == 0] = 1.0
+    # Positions grouped by their number of seats: each group an array (positions, seats, k).
+    groups = [
+        (
+            np.array([positions[i][0] for i in members], dtype=float) / spread,
+            np.array([positions[i][1] for i in members], dtype=float),
+        )
+        for members in seats_by_count.values()
     ]
-    n = len(scaled)
-    w = [0.0] * k
+    n = len(positions)
+    k = rows.shape[1]
+    w = np.zeros(k)
     loss = math.inf
     for step in range(steps):
-        grad = [-2 * ridge * wi * n for wi in w]
-        hess = [[2 * ridge * n if i == j else 0.0 for j in range(k)] for i in range(k)]
-        for seats, shares in scaled:
-            probs = softmax([sum(wi * x for wi, x in zip(w, f, strict=True)) for f in seats])
-            won = sum(shares)
-            mean = [sum(p * f[i] for p, f in zip(probs, seats, strict=True)) for i in range(k)]
-            for f, p, s in zip(seats, probs, shares, strict=True):
-                d = [f[i] - mean[i] for i in range(k)]
-                for i in range(k):
-                    grad[i] += s * d[i]
-                    row = hess[i]
-                    pd = p * won * d[i]
-                    for j in range(i, k):
-                        row[j] += pd * d[j]
-        for i in range(k):
-            for j in range(i):
-                hess[i][j] = hess[j][i]
-        move = _solve(hess, grad)
-        w = [wi + m for wi, m in zip(w, move, strict=True)]
-        before, loss = loss, log_loss(w, scaled)
-        if progress is not None:
-            progress(step + 1, loss)
-        if before - loss < 1e-5:  # Newton's steps converge fast: this one hardly moved
+        grad = -2 * ridge * n * w
+        hess = 2 * ridge * n * np.eye(k)
+        total = 0.0
+        for x_all, shares_all in groups:
+            for at in range(0, len(x_all), _BLOCK):  # bounded temporaries
+                x, shares = x_all[at : at + _BLOCK], shares_all[at : at + _BLOCK]
+                scores = x @ w
+                scores -= scores.max(axis=1, keepdims=True)
+                probs = np.exp(scores)
+                probs /= probs.sum(axis=1, keepdims=True)
+                total -= float((shares * np.log(np.maximum(probs, 1e-12))).sum())
+                won = shares.sum(axis=1)
+                d = x - np.einsum("ps,psk->pk", probs, x)[:, None, :]
+                grad += np.einsum("ps,psk->k", shares, d)
+                weighted = d * (probs * won[:, None])[:, :, None]
+                hess += np.einsum("psi,psj->ij", weighted, d)
+        if progress is not None and step:
+            progress(step, total / n)
+        before, loss = loss, total / n
+        if before - loss < 1e-5:  # Newton's steps converge fast: the last hardly moved
             break
-    return [wi / s for wi, s in zip(w, spread, strict=True)]
-
-
-def _spreads(positions: Sequence[Position], k: int) -> list[float]:
-    """Each feature's standard deviation over all seats of all positions (1 where it is 0)."""
-    rows = [f for seats, _ in positions for f in seats]
-    spreads = []
-    for i in range(k):
-        mean = sum(r[i] for r in rows) / len(rows)
-        var = sum((r[i] - mean) ** 2 for r in rows) / len(rows)
-        spreads.append(math.sqrt(var) or 1.0)
-    return spreads
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """``x`` with ``a x = b``, by Gaussian elimination with partial pivoting (``a`` is
-    symmetric positive definite here, thanks to the ridge)."""
-    k = len(b)
-    m = [[*row, b[i]] for i, row in enumerate(a)]
-    for col in range(k):
-        pivot = max(range(col, k), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(col + 1, k):
-            factor = m[r][col] / m[col][col]
-            if factor:
-                for c in range(col, k + 1):
-                    m[r][c] -= factor * m[col][c]
-    x = [0.0] * k
-    for r in range(k - 1, -1, -1):
-        x[r] = (m[r][k] - sum(m[r][c] * x[c] for c in range(r + 1, k))) / m[r][r]
-    return x
+        w = w + np.linalg.solve(hess, grad)
+    return [float(v) for v in w / spread]

@@ -241,15 +241,17 @@ def test_every_decision_and_event_has_words(game):
     _play(game, 2, 7, each)
 
 
+@pytest.mark.parametrize("kind", ["compact", "detailed"])
 @pytest.mark.parametrize("game", GAMES)
-def test_a_win_model_has_weights_for_its_features_and_sums_its_chances_to_one(game):
+def test_a_win_model_has_weights_for_its_features_and_sums_its_chances_to_one(game, kind):
     rules = descriptor(game).heuristics()
-    if rules.win_features is None:
-        pytest.skip("no win model")
-    features = rules.win_features()
+    loader = rules.win_features if kind == "compact" else rules.detailed_win_features
+    if loader is None:
+        pytest.skip(f"no {kind} win model")
+    features = loader()
     model = load_win_model(features)  # refuses weights fitted to other features
-    assert model is not None, f"{features.package}: no data/win_model.toml; fit one"
-    players = _players(game)[0]
+    assert model is not None, f"{features.package}: no data/{features.file}; fit one"
+    players = min(model.weights)
     seen = []
 
     def each(state, count):

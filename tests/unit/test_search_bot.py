@@ -3,6 +3,7 @@ budget, blind to what its seat cannot see, and within its time cap."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pytest
@@ -260,3 +261,30 @@ def test_a_win_model_sets_the_horizon_to_model_rounds(game, monkeypatch):
     assert furthest[2, None] > furthest[1, None]
     has_model = bot._model is not None
     assert furthest[2, 1] == furthest[1 if has_model else 2, None]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_detailed_level_judges_by_the_detailed_model_where_it_is_fitted(game):
+    """``SearchLevel.detailed``: the game's detailed model for a player count it was fitted
+    for, else the compact one; a level that is not detailed always the compact one."""
+    from nfgalaxy.core.registry import descriptor
+    from nfgalaxy.core.win_model import load
+
+    rules = descriptor(game).heuristics()
+    if rules.detailed_win_features is None or rules.win_features is None:
+        pytest.skip("no detailed win model")
+    detailed = load(rules.detailed_win_features())
+    compact = load(rules.win_features())
+    assert detailed is not None and compact is not None
+    level = dataclasses.replace(TINY, detailed=True)
+    for players in (2, 3):
+        state = _positions(game, players=players, most=1)[0]
+        bot = SearchBot(1, level)
+        bot.analyse(state)
+        assert bot._model is (detailed if players in detailed.weights else compact)
+        plain = SearchBot(1, TINY)
+        plain.analyse(state)
+        assert plain._model is compact
+    seat = state.to_move()
+    chances = bot._model.chances(state, players)
+    assert bot._judge(state, rules, seat) == pytest.approx(chances[seat])

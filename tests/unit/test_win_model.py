@@ -123,3 +123,19 @@ def test_the_fitter_refuses_what_it_cannot_fit(args, complaint, capsys) -> None:
         fit_win_model.main(args)
     assert stopped.value.code == 2
     assert complaint in capsys.readouterr().err
+
+
+def test_the_fit_takes_positions_of_different_seat_counts_together() -> None:
+    """Games of two and of three players fitted at once recover the same weights."""
+    truth = [1.0, 0.4]
+    positions = _sampled(truth, 2000, seats=2) + _sampled(truth, 2000, seats=3)
+    assert fit(positions, ridge=1e-6) == pytest.approx(truth, abs=0.15)
+
+
+def test_a_model_names_its_own_weights_file() -> None:
+    """A detailed model is stored beside the compact one, in the file its features name."""
+    from nfgalaxy.core import win_model
+
+    detailed = Features(("a", "b"), lambda state, seat: state[seat], "nfgalaxy", file="x.toml")
+    assert detailed.file == "x.toml" and FEATURES.file == win_model.WEIGHTS_FILE
+    assert win_model.load(detailed) is None  # no such file in the package: no model

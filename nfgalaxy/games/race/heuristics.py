@@ -508,4 +508,5 @@ HEURISTIC = Heuristic(
     lookahead=2,
     extra_rounds=1,
     win_features=lazy("nfgalaxy.games.race.win_features:FEATURES"),
+    detailed_win_features=lazy("nfgalaxy.games.race.win_features:DETAILED"),
 )
