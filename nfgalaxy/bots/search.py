@@ -141,9 +141,11 @@ class SearchLevel:
 #: against 0.497 for the counts alone, both fitted on the same 10,000 games; the shipped fit,
 #: on other seeds, 0.478). Judged by it, ``expert`` won 18.5 of 32 games against ``hard`` (2
 #: players, seeds 301 and 341, with weights fitted outside the tree on those 10,000 games;
-#: median think 1.4 s, p95 5.5-5.7 s). ``hard`` keeps the compact model, with which its
-#: figures against the greedy bots were measured: the levels differ in judgement as well as
-#: in worlds.
+#: median think 1.4 s, p95 5.5-5.7 s), and 9.5 of 16 with the shipped weights (seeds 381 and
+#: 421; median 1.2-1.5 s, p95 4.7-4.9 s): 28 of 48 in all (58.3%, interval 44.3-71.2%),
+#: the first edge over ``hard`` any change gave it there. ``hard`` keeps the compact model,
+#: with which its figures against the greedy bots were measured: the levels differ in
+#: judgement as well as in worlds.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
