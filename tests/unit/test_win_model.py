@@ -110,12 +110,30 @@ def test_the_fitter_writes_a_file_the_game_can_read(tmp_path, capsys) -> None:
     assert "wrote" in capsys.readouterr().err
 
 
+def test_the_detailed_fit_is_the_same_whatever_the_jobs(tmp_path) -> None:
+    """``--detailed`` writes weights for the detailed features; ``--jobs 2`` plays the games
+    in two processes and fits the very same weights."""
+    from nfgalaxy.games.race.win_features import DETAILED
+
+    texts = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"cards-{jobs}.toml"
+        args = ["--game", "race", "--players", "2", "--games", "4", "--seed", "5"]
+        assert fit_win_model.main([*args, "--detailed", "--jobs", jobs, "--out", str(out)]) == 0
+        texts.append(out.read_text())
+    assert texts[0] == texts[1]
+    assert "--detailed" in texts[0]
+    assert set(parse(DETAILED, texts[0], "test").weights) == {2}
+
+
 @pytest.mark.parametrize(
     ("args", "complaint"),
     [
         (["--game", "nope"], "unknown game"),
         (["--game", "race", "--players", "9"], "2 to 6 players"),
         (["--game", "race", "--games", "2"], "at least 4"),
+        (["--game", "race", "--jobs", "0"], "--jobs: at least 1"),
+        (["--game", "new-frontiers", "--detailed"], "no detailed win model"),
     ],
 )
 def test_the_fitter_refuses_what_it_cannot_fit(args, complaint, capsys) -> None:
