@@ -51,7 +51,7 @@ from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.rng import Rng
-from nfgalaxy.core.win_model import WinModel
+from nfgalaxy.core.win_model import Features, WinModel
 from nfgalaxy.core.win_model import load as load_win_model
 
 
@@ -252,7 +252,7 @@ class SearchBot:
         rules = descriptor(state.game_id).heuristics()
         self._seats = len(state.scores())  # read once: scoring is no part of the hot path
         level = self.level
-        self._model = _win_model(rules, state, level.detailed)
+        self._model = _win_model(rules, state, self._seats, level.detailed)
         self._rounds = (
             level.model_rounds
             if self._model is not None and level.model_rounds is not None
@@ -500,20 +500,24 @@ def margin_reward(values: list[float], seat: int, margin: float) -> float:
     return _logistic((values[seat] - best_other) / margin)
 
 
-def _win_model(rules: Heuristic, state: GameState, detailed: bool = False) -> WinModel | None:
+def _win_model(
+    rules: Heuristic, state: GameState, seats: int, detailed: bool = False
+) -> WinModel | None:
     """The game's fitted win model, if it has one that knows games set up like ``state``:
-    with ``detailed`` its detailed one where that is fitted for this many players and
+    with ``detailed`` its detailed one where that is fitted for ``seats`` players and
     applies, else its compact one."""
-    loaders = [rules.detailed_win_features] if detailed else []
-    players = len(state.scores())
-    for loader in [*loaders, rules.win_features]:
-        if loader is None:
-            continue
-        features = loader()
-        model = load_win_model(features) if features.applies(state) else None
-        if model is not None and (loader is rules.win_features or players in model.weights):
+    if detailed and rules.detailed_win_features is not None:
+        model = _fitted(rules.detailed_win_features(), state)
+        if model is not None and seats in model.weights:
             return model
-    return None
+    if rules.win_features is None:
+        return None
+    return _fitted(rules.win_features(), state)
+
+
+def _fitted(features: Features, state: GameState) -> WinModel | None:
+    """The weights fitted for ``features``, if any and the model knows games like ``state``."""
+    return load_win_model(features) if features.applies(state) else None
 
 
 #: Outside the tree a decision among more options than this is made among this many drawn.

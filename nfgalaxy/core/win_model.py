@@ -154,13 +154,13 @@ def fit(
     progress: Callable[[int, float], None] | None = None,
 ) -> list[float]:
     """The weights of largest likelihood (with a small ridge penalty on features scaled to
-    unit spread, which keeps a feature that rarely varies from a wild weight), by Newton's
-    method: the log-likelihood of a conditional logit is concave, so it converges in a few
-    steps from zero. ``progress(step, loss)`` is told after each step.
+    unit spread, so that features of any scale are restrained alike), by Newton's method: the
+    log-likelihood of a conditional logit is concave, so it converges in a few steps from
+    zero. ``progress(step, loss)`` is told after each step.
 
     The sums run in numpy (the ``fit`` extra): a model with a feature per card has hundreds
     of features, and a Newton step is a sum of their squares over every seat of a hundred
-    thousand positions, minutes in numpy where plain Python took hours."""
+    thousand positions, a minute in numpy where plain Python would take hours."""
     try:
         import numpy as np
     except ImportError as err:  # only the fitter needs it, not the game
@@ -168,19 +168,22 @@ def fit(
     seats_by_count: dict[int, list[int]] = {}
     for index, (seats, _shares) in enumerate(positions):
         seats_by_count.setdefault(len(seats), []).append(index)
-    rows = np.array([f for seats, _ in positions for f in seats], dtype=float)
-    spread = rows.std(axis=0)
-    spread[spread == 0] = 1.0
     # Positions grouped by their number of seats: each group an array (positions, seats, k).
     groups = [
         (
-            np.array([positions[i][0] for i in members], dtype=float) / spread,
+            np.array([positions[i][0] for i in members], dtype=float),
             np.array([positions[i][1] for i in members], dtype=float),
         )
         for members in seats_by_count.values()
     ]
+    k = groups[0][0].shape[2]
+    rows = sum(x.shape[0] * x.shape[1] for x, _ in groups)
+    mean = sum(x.sum(axis=(0, 1)) for x, _ in groups) / rows
+    spread = np.sqrt(sum(((x - mean) ** 2).sum(axis=(0, 1)) for x, _ in groups) / rows)
+    spread[spread == 0] = 1.0
+    for x, _ in groups:
+        x /= spread
     n = len(positions)
-    k = rows.shape[1]
     w = np.zeros(k)
     loss = math.inf
     for step in range(steps):

@@ -23,7 +23,6 @@ both bots are judged by, ``expert`` won 6.5 of 17 looking a round further, 23.5 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from nfgalaxy.core.win_model import Features
 from nfgalaxy.games.race.components import Card, GoodsMode, Phase
@@ -86,6 +85,12 @@ def _kinds(card: Card) -> tuple[float, ...]:
 
 def features(state: RaceBase, seat: int) -> Sequence[float]:
     """``NAMES``' values for ``seat``: ``BASE``, then ``BASE`` times the game left."""
+    return _counts(state, seat, game_left(state))
+
+
+def _counts(state: RaceBase, seat: int, left: float) -> list[float]:
+    """``features`` with the game left (``game_left``) given: the detailed model reads it
+    too."""
     p = state.players[seat]
     cards = state.cards
     tableau = [cards[c] for c in p.tableau]
@@ -103,7 +108,6 @@ def features(state: RaceBase, seat: int) -> Sequence[float]:
         float(sum(1 for card in tableau if card.is_world)),
         *kinds,
     ]
-    left = game_left(state)
     return base + [x * left for x in base]
 
 
@@ -118,7 +122,6 @@ FEATURES = Features(NAMES, features, "nfgalaxy.games.race", applies)
 # ---------------------------------------------------------------- the detailed model
 
 
-@cache
 def _base_card_ids() -> tuple[str, ...]:
     """The base game's card designs, in the file's order: the detailed model's cards (the
     games it is fitted on play the base game; a later set's card adds only its counts)."""
@@ -146,11 +149,11 @@ def detailed_features(state: RaceBase, seat: int) -> Sequence[float]:
     says what the greedy games showed it worth beyond them (a Genes world's windfall beside
     Genetics Lab, a 6-cost development's bonus still to come). On held-out games it predicts
     the winner better than the counts alone (``data/win_model_cards.toml`` has the figures)."""
-    compact = features(state, seat)
-    out = [*compact, *([0.0] * (3 * len(CARD_IDS)))]
-    base = len(compact)
-    n = len(CARD_IDS)
     left = game_left(state)
+    out = _counts(state, seat, left)
+    base = len(out)
+    n = len(CARD_IDS)
+    out += [0.0] * (3 * n)
     p = state.players[seat]
     cards = state.cards
     index = _CARD_INDEX
