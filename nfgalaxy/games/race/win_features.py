@@ -132,28 +132,43 @@ def _base_card_ids() -> tuple[str, ...]:
 
 CARD_IDS = _base_card_ids()
 _CARD_INDEX = {card_id: i for i, card_id in enumerate(CARD_IDS)}
-#: Per card: in the tableau, in the tableau times the game left, in the hand.
+#: Pairs of ``BASE``'s counts (each with itself too) whose product the detailed model weighs.
+PAIRS = tuple((i, j) for i in range(len(BASE)) for j in range(i, len(BASE)))
+PAIR_NAMES = tuple(f"{BASE[i]} x {BASE[j]}" for i, j in PAIRS)
+#: The compact model's counts; the products of two counts, as they are and times the game
+#: left; then per card: in the tableau, that times the game left, in the hand, that times the
+#: game left.
 DETAILED_NAMES = (
     NAMES
+    + PAIR_NAMES
+    + tuple(f"{name}*left" for name in PAIR_NAMES)
     + tuple(f"tableau {c}" for c in CARD_IDS)
     + tuple(f"tableau*left {c}" for c in CARD_IDS)
     + tuple(f"hand {c}" for c in CARD_IDS)
+    + tuple(f"hand*left {c}" for c in CARD_IDS)
 )
 
 
 def detailed_features(state: RaceBase, seat: int) -> Sequence[float]:
-    """``DETAILED_NAMES``' values for ``seat``: the compact model's counts, then which cards
-    the seat has placed (as they are, and times the game left) and holds.
+    """``DETAILED_NAMES``' values for ``seat``: the compact model's counts, their products
+    two by two, then which cards the seat has placed and holds.
 
-    Counts weigh every production world, every 6-cost development alike; a card's own weight
-    says what the greedy games showed it worth beyond them (a Genes world's windfall beside
-    Genetics Lab, a 6-cost development's bonus still to come). On held-out games it predicts
-    the winner better than the counts alone (``data/win_model_cards.toml`` has the figures)."""
+    The compact model adds its counts up, so a point of VP weighs the same beside a large
+    hand as beside none; the products let the fit say how counts work together (VP with
+    production still to come, a 6-cost development with the worlds it scores). A card's own
+    weights say what the greedy games showed it worth beyond the counts (a Genes world's
+    windfall beside Genetics Lab, a 6-cost development's bonus still to come). On held-out
+    games each step predicts the winner better (``data/win_model_cards.toml`` has the
+    figures; the closing notes of issue 15 give the screening)."""
     left = game_left(state)
     out = _counts(state, seat, left)
+    counts = out[: len(BASE)]
+    products = [counts[i] * counts[j] for i, j in PAIRS]
+    out += products
+    out += [x * left for x in products]
     base = len(out)
     n = len(CARD_IDS)
-    out += [0.0] * (3 * n)
+    out += [0.0] * (4 * n)
     p = state.players[seat]
     cards = state.cards
     index = _CARD_INDEX
@@ -166,6 +181,7 @@ def detailed_features(state: RaceBase, seat: int) -> Sequence[float]:
         i = index.get(cards[c].id)
         if i is not None:
             out[base + 2 * n + i] += 1.0
+            out[base + 3 * n + i] += left
     return out
 
 
