@@ -31,7 +31,7 @@ from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.registry import descriptor, new_game
-from nfgalaxy.core.win_model import Features, Position, fit, log_loss
+from nfgalaxy.core.win_model import Features, Position, PositionTable, fit, judge
 from nfgalaxy.simulate import GameDidNotEnd, play_out
 
 
@@ -117,20 +117,12 @@ def _margin_shares(state: GameState, rules: Heuristic, players: int) -> list[flo
     return [r / total for r in rewards]
 
 
-def _shares_loss(judged: Sequence[list[float]], positions: Sequence[Position]) -> float:
+def _shares_loss(judged: Sequence[list[float]], outcomes: Sequence[list[float]]) -> float:
+    """The log-loss of chances ``judged`` against each position's shares of the win."""
     total = 0.0
-    for probs, (_seats, shares) in zip(judged, positions, strict=True):
+    for probs, shares in zip(judged, outcomes, strict=True):
         total -= sum(s * math.log(max(p, 1e-12)) for s, p in zip(shares, probs, strict=True))
-    return total / len(positions)
-
-
-def _hits(weights: Sequence[float], positions: Sequence[Position]) -> float:
-    """How often the seat the model favours most won (or shared the win)."""
-    hits = 0
-    for seats, shares in positions:
-        scores = [sum(w * x for w, x in zip(weights, f, strict=True)) for f in seats]
-        hits += shares[scores.index(max(scores))] > 0
-    return hits / len(positions)
+    return total / len(outcomes)
 
 
 def weights_path(features: Features) -> Path:
@@ -199,8 +191,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     fitted: dict[int, list[float]] = {}
     reports: list[str] = []
     for players in args.players:
-        train: list[Position] = []
-        held: list[Position] = []
+        train, held = PositionTable(), PositionTable()
+        held_outcomes: list[list[float]] = []
         held_margins: list[list[float]] = []
         stuck = 0
         seeds = range(args.seed, args.seed + args.games)
@@ -209,10 +201,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         ):
             stuck += not sample.ended
             if index % 4 == 3:
-                held += sample.positions
+                held.add(sample.positions)
+                held_outcomes += [shares for _seats, shares in sample.positions]
                 held_margins += sample.margins
             else:
-                train += sample.positions
+                train.add(sample.positions)
             if (index + 1) % max(1, args.games // 10) == 0:
                 print(
                     f"{players} players: played {index + 1}/{args.games} games, "
@@ -223,16 +216,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{players} players: {stuck} games did not end, left out", file=sys.stderr)
         print(f"{players} players: fitting on {len(train)} positions", file=sys.stderr)
         trial = fit(train, args.ridge, progress=step)
-        uniform = _shares_loss([[1 / len(s)] * len(s) for s, _ in held], held)
-        margin = _shares_loss(held_margins, held)
+        uniform = _shares_loss([[1 / len(s)] * len(s) for s in held_outcomes], held_outcomes)
+        margin = _shares_loss(held_margins, held_outcomes)
+        loss, hits = judge(trial, held)
         report = (
             f"{players} players, {len(held)} positions of held-out games: log-loss "
-            f"{log_loss(trial, held):.4f} (a guess among the seats {uniform:.4f}; the value "
-            f"margin {margin:.4f}); the favourite won {_hits(trial, held):.1%}"
+            f"{loss:.4f} (a guess among the seats {uniform:.4f}; the value "
+            f"margin {margin:.4f}); the favourite won {hits:.1%}"
         )
         print(report, file=sys.stderr)
         reports.append(report)
-        fitted[players] = fit(train + held, args.ridge, progress=step)
+        fitted[players] = fit([train, held], args.ridge, progress=step)
     path = args.out or weights_path(features)
     about = "\n".join(
         [

@@ -11,9 +11,11 @@ from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.win_model import (
     Features,
     Position,
+    PositionTable,
     WinModel,
     WinModelError,
     fit,
+    judge,
     log_loss,
     parse,
     softmax,
@@ -148,6 +150,28 @@ def test_the_fit_takes_positions_of_different_seat_counts_together() -> None:
     truth = [1.0, 0.4]
     positions = _sampled(truth, 2000, seats=2) + _sampled(truth, 2000, seats=3)
     assert fit(positions, ridge=1e-6) == pytest.approx(truth, abs=0.15)
+
+
+def test_a_table_of_positions_fits_and_judges_as_the_positions_do() -> None:
+    """The fitter keeps its positions in tables (single precision, grouped by seat count):
+    the weights, the log-loss and the favourite's wins are those of the plain lists, and a
+    fit over two tables is the fit over their positions together."""
+    truth = [1.0, 0.4]
+    positions = _sampled(truth, 600, seats=2) + _sampled(truth, 400, seats=3)
+    plain = fit(positions, ridge=1e-4)
+    first, second = PositionTable(positions[:700]), PositionTable()
+    for at in range(700, 1000, 100):  # added a game at a time, as the fitter does
+        second.add(positions[at : at + 100])
+    assert len(first) == 700 and len(second) == 300
+    assert fit([first, second], ridge=1e-4) == pytest.approx(plain, rel=1e-4)
+    loss, hits = judge(plain, PositionTable(positions))
+    assert loss == pytest.approx(log_loss(plain, positions), rel=1e-5)
+    favourites = 0
+    for seats, shares in positions:
+        scores = [sum(w * x for w, x in zip(plain, f, strict=True)) for f in seats]
+        favourites += shares[scores.index(max(scores))] > 0
+    assert hits == pytest.approx(favourites / len(positions))
+    assert 0.4 < hits < 0.9  # the model knows something, and the outcomes were drawn
 
 
 def test_a_model_names_its_own_weights_file() -> None:
