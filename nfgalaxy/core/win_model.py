@@ -234,6 +234,8 @@ def fit(
     else:
         tables = [PositionTable(positions)]  # type: ignore[arg-type]
     groups = [group for table in tables for group in table.groups()]
+    if not groups:
+        raise WinModelError("no positions to fit: every game failed to end, or none was played")
     k = groups[0][0].shape[2]
     rows = sum(x.shape[0] * x.shape[1] for x, _ in groups)
     n = sum(len(x) for x, _ in groups)

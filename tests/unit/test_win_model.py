@@ -172,6 +172,8 @@ def test_a_table_of_positions_fits_and_judges_as_the_positions_do() -> None:
         favourites += shares[scores.index(max(scores))] > 0
     assert hits == pytest.approx(favourites / len(positions))
     assert 0.4 < hits < 0.9  # the model knows something, and the outcomes were drawn
+    with pytest.raises(WinModelError, match="no positions"):
+        fit(PositionTable())
 
 
 def test_a_model_names_its_own_weights_file() -> None:
