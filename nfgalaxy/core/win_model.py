@@ -166,7 +166,6 @@ class PositionTable:
 
     def __init__(self, positions: Sequence[Position] = ()) -> None:
         self._parts: dict[int, tuple[list[Any], list[Any]]] = {}
-        self._joined: dict[int, tuple[Any, Any]] = {}
         self.add(positions)
 
     def add(self, positions: Sequence[Position]) -> None:
@@ -179,28 +178,28 @@ class PositionTable:
             x_parts, share_parts = self._parts.setdefault(seats, ([], []))
             x_parts.append(np.array([p[0] for p in members], dtype=np.float32))
             share_parts.append(np.array([p[1] for p in members], dtype=float))
-            self._joined.pop(seats, None)
 
     def groups(self) -> list[tuple[Any, Any]]:
-        """Per seat count: the features and the shares, each one array (joined once)."""
+        """Per seat count: the features and the shares, each one array (the parts added
+        since are joined, once)."""
         np = _numpy()
-        for seats, (x_parts, share_parts) in self._parts.items():
-            if seats not in self._joined:
-                joined = (np.concatenate(x_parts), np.concatenate(share_parts))
-                self._parts[seats] = ([joined[0]], [joined[1]])  # the parts are let go
-                self._joined[seats] = joined
-        return list(self._joined.values())
+        for x_parts, share_parts in self._parts.values():
+            if len(x_parts) > 1:
+                x_parts[:] = [np.concatenate(x_parts)]
+                share_parts[:] = [np.concatenate(share_parts)]
+        return [(x_parts[0], share_parts[0]) for x_parts, share_parts in self._parts.values()]
 
     def __len__(self) -> int:
         return sum(len(x) for parts, _shares in self._parts.values() for x in parts)
 
 
 def _blocks(groups: list[tuple[Any, Any]]) -> Any:
-    """(features, shares) in blocks of ``_BLOCK`` positions, the features in double
-    precision."""
+    """(features, shares) in blocks of ``_BLOCK`` positions: views of the tables, in single
+    precision; whatever is computed from them with the double-precision weights or spreads
+    is in double precision."""
     for x_all, shares_all in groups:
         for at in range(0, len(x_all), _BLOCK):
-            yield x_all[at : at + _BLOCK].astype(float), shares_all[at : at + _BLOCK]
+            yield x_all[at : at + _BLOCK], shares_all[at : at + _BLOCK]
 
 
 def _chances(np: Any, x: Any, w: Any) -> Any:
@@ -240,7 +239,7 @@ def fit(
     rows = sum(x.shape[0] * x.shape[1] for x, _ in groups)
     n = sum(len(x) for x, _ in groups)
     # The spread of each feature over every (position, seat) row, in two passes of blocks.
-    mean = sum(x.sum(axis=(0, 1)) for x, _ in _blocks(groups)) / rows
+    mean = sum(x.sum(axis=(0, 1), dtype=float) for x, _ in _blocks(groups)) / rows
     spread = np.sqrt(sum(((x - mean) ** 2).sum(axis=(0, 1)) for x, _ in _blocks(groups)) / rows)
     spread[spread == 0] = 1.0
     w = np.zeros(k)
