@@ -12,6 +12,9 @@ _GOLDEN = 0x9E3779B97F4A7C15
 _FORK = 0xC0FFEE5EED0F0CC5  # any odd constant: copies draw from a stream of their own
 
 
+_new = object.__new__
+
+
 class Rng:
     """SplitMix64: every bag draw, coin flip and shuffle of a game comes from here."""
 
@@ -53,7 +56,9 @@ class Rng:
         without advancing it, so the copy cannot replay (foresee) this game's draws."""
         z = ((self.state ^ _FORK) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return Rng(z ^ (z >> 31))
+        forked = _new(Rng)  # every search copy forks: ``__init__``'s call and mask skipped
+        forked.state = z ^ (z >> 31)
+        return forked
 
     def choice(self, items: list):
         return items[self.below(len(items))]

@@ -160,6 +160,30 @@ def test_quiet_views_are_playable_and_keep_no_log(game):
     _play(game, 4, 3, each)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_playing_a_copy_to_the_end_leaves_the_game_it_came_from_untouched(game):
+    """Copies share what is only ever replaced (a player's tiles, supplies…) to be cheap for
+    search: a rule that changed such a thing in place would change every game sharing it."""
+    copies = 0
+
+    def each(state, count):
+        nonlocal copies
+        if count % 11:
+            return
+        before, offered = _canonical(state), state.legal_decisions()
+        seat = state.to_move()
+        made = (state.clone, lambda: state.view(seat, Rng(count), quiet=True))[copies % 2]()
+        bot = RandomBot(count)
+        while not made.is_over():
+            made.apply(bot.choose(made))
+        copies += 1
+        assert _canonical(state) == before, f"decision {count}: the game changed with its copy"
+        assert state.legal_decisions() == offered
+
+    _play(game, 4, 5, each)
+    assert copies > 5
+
+
 #: Undo is checked at every decision up to this many, then at every tenth (long games).
 UNDO_EVERY_UNTIL = 300
 

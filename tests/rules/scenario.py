@@ -47,9 +47,9 @@ def give(
     player = state.players[seat]
     if home is not None:
         home_id = home if home in TILES.homes else by_name(home)
-        player.colonies[0] = home_id
+        player.colonies = [home_id, *player.colonies[1:]]  # replaced, never changed
         player.home = home_id
-        player.goods.clear()
+        player.goods = {}
     if colonies is not None:
         ids = [c if c in TILES.by_id else by_name(c) for c in colonies]
         player.colonies = [player.colonies[0], *ids]
@@ -60,8 +60,8 @@ def give(
         _from_bag(state, ids)
     if developments is not None:
         ids = [d if d in TILES.developments else by_name(d) for d in developments]
-        for dev_id in ids:
-            state.supply[dev_id] = state.supply.get(dev_id, 1)
+        # The supply is replaced, never changed: copies share it.
+        state.supply = {**state.supply, **{d: state.supply.get(d, 1) for d in ids}}
         player.developments = ids
     if goods is not None:
         for colony in list(player.goods):

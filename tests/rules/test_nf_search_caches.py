@@ -139,7 +139,7 @@ def test_a_copy_whose_tiles_change_keeps_its_own_readings() -> None:
     )
     copy = state.clone()
     twin = copy.players[0]
-    twin.colonies.append(world)
+    twin.colonies = [*twin.colonies, world]  # replaced, never changed (shared with copies)
     twin.tiles_changed(tiles, world)
     gained = copy.powers(0, Phase.SETTLE, ab.SettlePowers)
     kept = state.powers(0, Phase.SETTLE, ab.SettlePowers)

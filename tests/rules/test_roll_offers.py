@@ -36,7 +36,7 @@ def test_a_copy_that_completes_a_tile_does_not_change_the_original_requirements(
     world = next(s for s in g.tiles.worlds() if s.cost >= 3 and s.colour.name == "GENES")
     before = pw.requirement(g.tiles, g.players[0], world)
     copy = g.copy()
-    copy.players[0].tableau.append(blueprints.id)
+    copy.players[0].tableau = [*copy.players[0].tableau, blueprints.id]  # replaced, shared
     assert pw.requirement(copy.tiles, copy.players[0], world) < before
     assert pw.requirement(g.tiles, g.players[0], world) == before
 

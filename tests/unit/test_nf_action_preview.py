@@ -33,7 +33,7 @@ def test_each_tile_says_the_action_and_the_choosers_standing() -> None:
     settle = words(state, "settle")
     assert "You: 2 colonists (3 with the bonus)" in settle and "no explored world" in settle
     world = state.bag.pop()
-    you.explored.append(world)
+    you.explore(world)
     needs = state.world(world).colonists
     assert f"{state.world(world).name} (needs {needs} colonist" in words(state, "settle")
     explore = words(state, "explore")

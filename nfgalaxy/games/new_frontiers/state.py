@@ -70,7 +70,12 @@ EXPLORE_DRAW = 7
 
 @dataclass
 class Player:
-    """One player's empire. Goods sit on colonies: ``goods`` maps colony id to the good's kind."""
+    """One player's empire. Goods sit on colonies: ``goods`` maps colony id to the good's kind.
+
+    The containers (colonies, goods, explored worlds, developments, stockpiles) are replaced
+    when they change, never changed in place, so that a copy made for search shares them and
+    costs a copy of the fields only: the rules change them through the methods below.
+    """
 
     seat: int
     name: str
@@ -138,6 +143,43 @@ class Player:
             # copies of this player, whose tiles have not changed.
             self._powers = {k: v for k, v in self._powers.items() if k[1] not in phases}
 
+    # Changes of the containers: each makes a new one (copies share the old; see the class).
+
+    def explore(self, world: str) -> None:
+        """An explored world joins the player's empire (face down, not yet settled)."""
+        self.explored = [*self.explored, world]
+
+    def unexplore(self, world: str) -> None:
+        """An explored world leaves (back to the bag, to the stockpile, or settled)."""
+        explored = self.explored[:]
+        explored.remove(world)
+        self.explored = explored
+
+    def settle(self, world: str) -> None:
+        """An explored world becomes a colony."""
+        self.unexplore(world)
+        self.colonies = [*self.colonies, world]
+
+    def replace_colony(self, old: str, new: str) -> None:
+        """The explored world ``new`` takes the place of the colony ``old`` (same position)."""
+        self.unexplore(new)
+        colonies = self.colonies[:]
+        colonies[colonies.index(old)] = new
+        self.colonies = colonies
+
+    def develop(self, development: str) -> None:
+        self.developments = [*self.developments, development]
+
+    def put_good(self, colony: str, kind: int) -> None:
+        self.goods = {**self.goods, colony: kind}
+
+    def take_good(self, colony: str) -> int:
+        """The good on ``colony`` leaves it; returns its kind."""
+        goods = self.goods.copy()
+        kind = goods.pop(colony)
+        self.goods = goods
+        return kind
+
     def to_json(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
@@ -168,16 +210,10 @@ class Player:
         return player
 
     def copy(self) -> Player:
-        """An independent copy (the ability table and the stockpiles are shared: they are
-        replaced, never changed; the kept readings are shared, and added to, only while both
-        players have the same tiles: see ``tiles_changed``)."""
+        """An independent copy: it shares every container, as they are replaced, never changed
+        (see ``explore``, ``settle``, ``develop``…): copying a player is copying its fields."""
         clone = object.__new__(Player)
-        d = self.__dict__.copy()  # the scalars; the containers are copied below
-        d["colonies"] = self.colonies[:]
-        d["goods"] = self.goods.copy()
-        d["explored"] = self.explored[:]
-        d["developments"] = self.developments[:]
-        clone.__dict__ = d
+        clone.__dict__ = self.__dict__.copy()
         return clone
 
 

@@ -174,7 +174,7 @@ class Player:
     def copy(self) -> Player:
         """An independent copy, every container copied one level down (bots copy often)."""
         other = Player.__new__(Player)
-        d = dict(self.__dict__)
+        d = self.__dict__.copy()
         for key in (
             "hand",
             "tableau",

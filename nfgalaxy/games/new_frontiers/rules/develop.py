@@ -110,8 +110,8 @@ def _run_develop(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> N
     bonus = 1 if seat == g.action["chooser"] else 0
     price = max(0, dev.cost - (large_off if dev.cost == 9 else small_off) - bonus)
     player.credits -= price
-    g.supply[dev.id] -= 1
-    player.developments.append(dev.id)
+    g.supply = {**g.supply, dev.id: g.supply[dev.id] - 1}  # shared with copies
+    player.develop(dev.id)
     player.tiles_changed(g.tiles, dev.id)
     g._mark_placed(seat, dev.id)
     g.record("develop", seat, (dev.id,), (price,))
@@ -126,7 +126,7 @@ def _run_develop_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None
         if 2 * len(player.developments) < DEVELOP_END_SLOTS:
             continue  # a development takes at most two slots
         if player.slots_used(g.tiles) >= DEVELOP_END_SLOTS and "developments" not in g.end_reasons:
-            g.end_reasons.append("developments")
+            g.end_game_because("developments")
             g.record("end_developments", player.seat, (), (player.slots_used(g.tiles),))
 
 

@@ -51,7 +51,7 @@ def _run_explore_pick(g: NewFrontiers, seat: int, arg: int, d: Decision | None) 
         return
     world_id = d.args[0]
     g.display.remove(world_id)
-    g.players[seat].explored.append(world_id)
+    g.players[seat].explore(world_id)
     g.record("explore", seat, (world_id,), (1 if arg else 0,))
 
 
@@ -68,7 +68,7 @@ def _run_explore_extra(g: NewFrontiers, seat: int, _arg: int, _d: Decision | Non
                 world_id = g.draw_world()
                 if world_id is None:
                     break
-                player.explored.append(world_id)
+                player.explore(world_id)
                 g.record("draw_world", seat, (world_id, tile))
 
 
@@ -127,7 +127,7 @@ def _run_limit(g: NewFrontiers, seat: int, _arg: int, d: Decision | None) -> Non
         return
     world_id, to_stock = d.args
     player = g.players[seat]
-    player.explored.remove(world_id)
+    player.unexplore(world_id)
     if to_stock:
         player.stock_worlds = [*player.stock_worlds, world_id]  # shared with copies
         g.action.setdefault("stocked_world", []).append(seat)

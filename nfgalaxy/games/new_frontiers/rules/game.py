@@ -244,8 +244,12 @@ class NewFrontiers(StepQueueGame):
         self.vp_reserve += amount - from_general
         self.players[seat].vp += amount
         if self.vp_general == 0 and "VP chips" not in self.end_reasons:
-            self.end_reasons.append("VP chips")
+            self.end_game_because("VP chips")
             self.record("vp_out")
+
+    def end_game_because(self, reason: str) -> None:
+        """The game ends after this round, for ``reason`` (replaced: copies share the list)."""
+        self.end_reasons = [*self.end_reasons, reason]
 
     def gain_colonists(self, seat: int, amount: int) -> int:
         got = min(amount, self.colonist_supply)
@@ -259,11 +263,11 @@ class NewFrontiers(StepQueueGame):
         if colony in player.goods or self.goods_supply[kind] <= 0:
             return False
         self.goods_supply[kind] -= 1
-        player.goods[colony] = kind
+        player.put_good(colony, kind)
         return True
 
     def remove_good(self, seat: int, colony: str) -> int:
-        kind = self.players[seat].goods.pop(colony)
+        kind = self.players[seat].take_good(colony)
         self.goods_supply[kind] += 1
         return kind
 
@@ -380,28 +384,26 @@ class NewFrontiers(StepQueueGame):
         search); ``fork``: its generator is derived from this one's, else the same (exact)."""
         other = object.__new__(type(self))
         # Shared: scalars, the tiles, and what is only ever replaced, never changed (the
-        # decisions offered, the final scores).
-        d = dict(self.__dict__)
+        # decisions offered, the final scores, the development supply, the end's reasons).
+        d = self.__dict__.copy()  # (``dict(obj.__dict__)`` took four times as long)
         d["rng"] = self.rng.fork() if fork else Rng(self.rng.state)
         d["quiet"] = quiet
         d["players"] = [p.copy() for p in self.players]
         d["bag"] = self.bag[:]
         d["display"] = self.display[:]
-        d["supply"] = self.supply.copy()
         d["order"] = self.order[:]  # discs and queue entries are replaced, never changed
         d["chosen"] = self.chosen.copy()
         d["goods_supply"] = self.goods_supply[:]
         d["goal_pile"] = self.goal_pile[:]
         d["goals_revealed"] = self.goals_revealed[:]
         d["goals_hidden"] = [g[:] for g in self.goals_hidden] if self.goals_hidden else []
-        d["end_reasons"] = self.end_reasons[:]
         d["queue"] = self.queue[:]
         d["action"] = _deep(self.action) if self.action else {}
         d["turn"] = _deep(self.turn) if self.turn else {}
         d["history"] = self.history[:]  # entries are never changed once made
         if quiet:
-            d["_events"] = []
-            d["_log"] = EventLog(d["_events"])
+            d["_events"] = events = []
+            d["_log"] = EventLog.of_new(events)
             d["_pending"] = []
         else:
             d["_events"] = events = self._events[:]

@@ -242,7 +242,7 @@ def _run_store_goods(g: NewFrontiers, seat: int, arg: int, d: Decision | None) -
     if d is None or d.kind == DONE:
         return
     player = g.players[seat]
-    kind = player.goods.pop(d.args[0])
+    kind = player.take_good(d.args[0])
     stock = player.stock_goods[:]  # shared with copies: replaced, never changed
     stock[kind] += 1
     player.stock_goods = stock

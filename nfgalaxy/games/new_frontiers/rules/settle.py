@@ -277,8 +277,7 @@ def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
         price = powers.pay_for_military_price(world) or 0
     player.credits -= price
     player.colonists -= world.colonists
-    player.explored.remove(world_id)
-    player.colonies.append(world_id)
+    player.settle(world_id)
     player.tiles_changed(g.tiles, world_id)
     g._mark_placed(seat, world_id)
     g.turn["main"] = "settled"
@@ -300,7 +299,7 @@ def _settle_world(g: NewFrontiers, seat: int, world_id: str, mode: int) -> None:
         for _ in range(ability.draw_worlds):
             drawn = g.draw_world()
             if drawn is not None:
-                player.explored.append(drawn)
+                player.explore(drawn)
                 g.record("draw_world", seat, (drawn, tile))
 
 
@@ -311,9 +310,8 @@ def _replace_colony(g: NewFrontiers, seat: int, old_id: str, new_id: str, kind: 
     player.colonists -= new.colonists - old.colonists
     if old_id in player.goods:
         # The good leaves with the old world and reaches the supply after the whole action.
-        g.action.setdefault("to_supply", []).append(player.goods.pop(old_id))
-    player.colonies[player.colonies.index(old_id)] = new_id
-    player.explored.remove(new_id)
+        g.action.setdefault("to_supply", []).append(player.take_good(old_id))
+    player.replace_colony(old_id, new_id)
     player.tiles_changed(g.tiles, old_id, new_id)
     g._mark_placed(seat, new_id)
     if not old.is_home:
@@ -333,10 +331,10 @@ def _run_settle_end(g: NewFrontiers, _seat: int, _arg: int, _d: Decision | None)
         g.goods_supply[kind] += 1
     for player in g.players:
         if len(player.colonies) >= COLONY_END and "colonies" not in g.end_reasons:
-            g.end_reasons.append("colonies")
+            g.end_game_because("colonies")
             g.record("end_colonies", player.seat, (), (len(player.colonies),))
     if g.colonist_supply <= COLONIST_END and "colonists" not in g.end_reasons:
-        g.end_reasons.append("colonists")
+        g.end_game_because("colonists")
         g.record("end_colonists", None, (), (g.colonist_supply,))
 
 

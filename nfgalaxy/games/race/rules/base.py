@@ -220,7 +220,7 @@ class RaceBase(StepQueueGame):
         """An independent copy; ``quiet``: no events, no labels (for search); ``fork``: its
         generator is derived from this one's, else the same (an exact copy)."""
         other = object.__new__(type(self))
-        d = dict(self.__dict__)
+        d = self.__dict__.copy()
         d["rng"] = self.rng.fork() if fork else Rng(self.rng.state)
         d["quiet"] = quiet
         d["players"] = [p.copy() for p in self.players]
@@ -236,7 +236,7 @@ class RaceBase(StepQueueGame):
         d["hand_limit_discarders"] = self.hand_limit_discarders[:]
         if quiet:
             d["events"] = []
-            d["_log"] = EventLog(d["events"])
+            d["_log"] = EventLog.of_new(d["events"])
             if not self.quiet:
                 d["_legal"] = None
         else:

@@ -166,14 +166,14 @@ def run_assign(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
     elif d.kind == DICTATE:
         w = next(w for w in movable(p) if worker_key(w) == d.args)
         p.workers.remove(w)
-        p.dictated.append(w["colour"])
-        p.used_powers.append("dictate")
+        p.dictated = [*p.dictated, w["colour"]]  # (replaced: copies share them)
+        p.used_powers = [*p.used_powers, "dictate"]
         session = _dictate_session(g, pw.dictate_moves(g.tiles, p))
         g.queue[0:0] = [[_REASSIGN, seat, {**session, "moved": []}], [_ASSIGN, seat, 0]]
         return
     elif d.kind == POWER:
         power = next(r for r in pw.reassign_powers(g, p) if r.source == d.args[0])
-        p.used_powers.append(power.source)
+        p.used_powers = [*p.used_powers, power.source]
         g.queue[0:0] = [[_REASSIGN, seat, {**power.to_json(), "moved": []}], [_ASSIGN, seat, 0]]
         return
     elif d.kind == DONE:

@@ -22,6 +22,7 @@ from nfgalaxy.games.roll.rules.common import (
     Step,
     describe_side,
     offer_tables,
+    without,
 )
 from nfgalaxy.games.roll.rules.events import RENDERERS
 from nfgalaxy.games.roll.scoring import Score, score_player, winners
@@ -160,7 +161,8 @@ class RollBase(StepQueueGame):
                 self.discards.clear()
                 self.record("bag_refilled")
             while got < n and self.bag:
-                p.drawn.append(self.bag.pop(self.rng.below(len(self.bag))))
+                # Replaced, never changed: copies of the player share the list.
+                p.drawn = [*p.drawn, self.bag.pop(self.rng.below(len(self.bag)))]
                 got += 1
         return n - got
 
@@ -214,7 +216,7 @@ class RollBase(StepQueueGame):
         """An independent copy; ``quiet``: it records no events and builds no labels (for
         search); ``fork``: its generator is derived from this one's, else the same (exact)."""
         other = object.__new__(type(self))
-        d = dict(self.__dict__)  # scalars, the tiles, and lists only ever replaced, shared
+        d = self.__dict__.copy()  # scalars, the tiles, and lists only ever replaced, shared
         d["rng"] = self.rng.fork() if fork else Rng(self.rng.state)
         d["quiet"] = quiet
         d["offered"] = offer_tables(self.tiles, quiet)
@@ -226,7 +228,7 @@ class RollBase(StepQueueGame):
         d["history"] = self.history[:]  # entries are never changed once made
         if quiet:
             d["events"] = []
-            d["_log"] = EventLog(d["events"])
+            d["_log"] = EventLog.of_new(d["events"])
             if not self.quiet:
                 d["_legal"] = None  # labelled; a quiet copy offers unlabelled decisions
         else:
@@ -248,7 +250,7 @@ def _workers(p: Player, phase: str) -> list[tuple[str, int]]:
 def use_worker(g: RollBase, p: Player, phase: str, colour: str, virtual: int) -> None:
     """A worker that did its task: a die goes to the citizenry, a virtual one vanishes."""
     if virtual:
-        p.virtual.remove(colour)
+        p.virtual = without(p.virtual, colour)
     else:
         g._take_worker(p, phase, colour)
         p.citizenry[colour] += 1

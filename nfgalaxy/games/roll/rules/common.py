@@ -114,6 +114,14 @@ def deep(value: Any) -> Any:
     return value
 
 
+def without(items: list[Any], item: Any) -> list[Any]:
+    """A new list of ``items`` less the first ``item``: for a player's lists that are
+    replaced, never changed (copies share them, see ``Player``)."""
+    out = items[:]
+    out.remove(item)
+    return out
+
+
 def distinct(items: list[Any]) -> list[Any]:
     """The items without repeats, in their first order."""
     return list(dict.fromkeys(items))

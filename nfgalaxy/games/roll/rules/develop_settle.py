@@ -156,7 +156,7 @@ def _complete(g: RollBase, p: Player, kind: str, used: list[str]) -> list[Entry]
     the cup, by power); then its immediate effect and 'after completing' powers (steps)."""
     side_id = p.stacks[kind].pop(0)
     side = g.side(side_id)
-    p.tableau.append(side_id)
+    p.tableau = [*p.tableau, side_id]  # replaced, never changed: copies share it
     for colour in used:
         p.stack_dice[kind].remove(colour)
     g.record("complete", p.seat, (side_id,))

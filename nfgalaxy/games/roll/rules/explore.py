@@ -25,6 +25,7 @@ from nfgalaxy.games.roll.rules.common import (
     TileNames,
     die_name,
     pronoun_stack,
+    without,
     worded,
 )
 from nfgalaxy.games.roll.state import DEV, STACKS, WORLD, Player
@@ -136,7 +137,7 @@ def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
             p.stacks[target].insert(0, new_side)
         else:
             p.stacks[target].append(new_side)
-        p.rearranged.append(side_id[:-1])
+        p.rearranged = [*p.rearranged, side_id[:-1]]  # replaced: copies share it
         g.record("rearrange", seat)
         g.queue.insert(0, [_EXPLORE_STEP, seat, 0])
         return
@@ -149,7 +150,7 @@ def run_explore(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
         g.record("stock", seat, (colour,), (gain,))
         g.queue.insert(0, [_EXPLORE_STEP, seat, 0])
         return
-    p.scouted.append(colour)
+    p.scouted = [*p.scouted, colour]  # replaced: copies share it
     p.discards = 0
     g.queue[0:0] = [[_SCOUT_STEP, seat, 0], [_EXPLORE_STEP, seat, 0]]
 
@@ -227,7 +228,7 @@ def run_place(g: RollBase, seat: int, _arg: Any, d: Decision | None) -> None:
     if d is None:
         return
     tile, kind, pos = d.args
-    p.drawn.remove(tile)
+    p.drawn = without(p.drawn, tile)
     side_id = tile + ("d" if kind == DEV else "w")
     if pos == TOP:
         p.stacks[kind].insert(0, side_id)

@@ -46,6 +46,8 @@ def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
     # Sorted first: the deal must not depend on where the unseen tiles really are.
     pool.sort()
     v.rng.shuffle(pool)
+    for q in v.players:
+        q.drawn = q.drawn[:]  # shared with the real game's player: a list of the view's own
     for q, kind, i in slots:
         if kind == "drawn":
             q.drawn[i] = pool.pop()

@@ -314,7 +314,7 @@ class MerchantBase(StepQueueGame):
         """An independent copy; ``quiet``: no events (for search); ``fork``: its generator is
         derived from this one's, else the same (an exact copy)."""
         other = object.__new__(type(self))
-        d = dict(self.__dict__)
+        d = self.__dict__.copy()
         d["rng"] = self.rng.fork() if fork else Rng(self.rng.state)
         d["quiet"] = quiet
         d["players"] = [p.copy() for p in self.players]
@@ -332,7 +332,7 @@ class MerchantBase(StepQueueGame):
         d["history"] = list(self.history)
         if quiet:
             d["events"] = []
-            d["_log"] = EventLog(d["events"])
+            d["_log"] = EventLog.of_new(d["events"])
         else:
             d["events"] = list(self.events)
             d["_log"] = self._log.copy_for(d["events"])
