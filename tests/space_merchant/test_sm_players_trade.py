@@ -72,10 +72,53 @@ def test_a_declined_proposal_is_not_made_again_this_turn() -> None:
     assert (ASK, "nothing", "") not in offered(g)
     with pytest.raises(IllegalDecision, match="declined this turn"):
         do(g, ASK, "nothing", "")
+    do(g, ASK, "relic", "spy_eye")  # another proposal may be made
+    do(g, ACCEPT)
+    assert g.players[0].cash == 150 and g.players[1].cash == 250
+    assert g.players[0].relics == ["spy_eye"]
+
+
+def test_no_proposal_while_choosing_what_to_give_ends_the_proposals_to_that_player() -> None:
+    """Else a turn could go round for ever (a search bot's did: begin, withdraw, begin…)."""
+    g = together()
+    do(g, PROPOSE, 1)
     do(g, WITHDRAW)
-    propose(g, ("money", 60), ("nothing", ""))  # another proposal may be made
+    assert g.step_name() == "landed" and (PROPOSE, 1) not in offered(g)
+    with pytest.raises(IllegalDecision, match="begun and not made") as refused:
+        do(g, PROPOSE, 1)
+    assert refused.value.rule == "§7.12"
+    do(g, DONE)  # a turn of its own for the next player: nothing withdrawn in it
+    assert g.turn is not None and g.turn.seat == 1 and g.turn.withdrawn == []
+
+
+def test_no_proposal_while_choosing_what_to_ask_drops_that_thing_given() -> None:
+    g = together()
+    do(g, PROPOSE, 1)
+    do(g, GIVE, "money", 50)
+    do(g, WITHDRAW)
+    do(g, PROPOSE, 1)  # something else may still be given
+    assert (GIVE, "money", 50) not in offered(g) and (GIVE, "money", 60) in offered(g)
+    with pytest.raises(IllegalDecision, match="begun and not made"):
+        do(g, GIVE, "money", 50)
+    do(g, GIVE, "money", 60)
+    do(g, ASK, "nothing", "")
     do(g, ACCEPT)
     assert g.players[0].cash == 140 and g.players[1].cash == 260
+
+
+def test_proposals_begun_and_withdrawn_come_to_an_end() -> None:
+    """Beginning a proposal and withdrawing it, over and over, runs out within the turn."""
+    g = together(cash=30)
+    begun = 0
+    while (PROPOSE, 1) in offered(g):
+        do(g, PROPOSE, 1)
+        gives = sorted(args for kind, *args in offered(g) if kind == GIVE)
+        if gives:
+            do(g, GIVE, *gives[0])
+        do(g, WITHDRAW)
+        begun += 1
+        assert begun < 20
+    assert begun == 4  # nothing, $10, $20 and $30 given, each withdrawn while asking
 
 
 def test_ships_deeds_and_credit_never_change_hands() -> None:

@@ -45,13 +45,16 @@ class Host(App[None]):
 
 
 def play_until(seed: int, done: Callable[[MerchantGame], bool]) -> MerchantGame:
-    g = MerchantGame.new(generate_pack(seed), seed, {"players": 2})
-    rng = Rng(seed)
-    for _ in range(50000):
-        if done(g):
-            return g
-        options = g.legal_decisions()
-        g.apply(options[rng.below(len(options))])
+    """The first position of a random game of ``seed`` where ``done`` holds; a game that ends
+    first is played again with other random decisions (a random game may never buy cargo)."""
+    for attempt in range(20):
+        g = MerchantGame.new(generate_pack(seed), seed, {"players": 2})
+        rng = Rng(seed + 1000 * attempt)
+        while not g.is_over():
+            if done(g):
+                return g
+            options = g.legal_decisions()
+            g.apply(options[rng.below(len(options))])
     raise AssertionError("never reached")
 
 

@@ -80,7 +80,9 @@ class Turn:
     sales or trade-ins, and ``iou_redeemed`` the IOU, for a city's limits on a landing turn
     (§7.1). ``new_cargo``, ``new_equipment`` and ``new_relics`` hold what was acquired this turn:
     it must not be jettisoned (or a relic put down) before the turn ends (§7.12). ``declined``
-    holds the proposals other players declined this turn: none is made again (§7.12).
+    holds the proposals other players declined this turn: none is made again (§7.12);
+    ``withdrawn`` the proposals begun and then not made (``players_trade.withdrawal_key``):
+    else a turn could go round in proposals begun and withdrawn for ever.
     """
 
     seat: int
@@ -111,6 +113,7 @@ class Turn:
     new_equipment: list[str] = field(default_factory=list)
     new_relics: list[str] = field(default_factory=list)
     declined: list[str] = field(default_factory=list)
+    withdrawn: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -144,6 +147,7 @@ class Turn:
             "declined",
         ):
             setattr(t, key, [str(x) for x in data[key]])
+        t.withdrawn = [str(x) for x in data.get("withdrawn", [])]  # (not in older states)
         return t
 
     def copy(self) -> Turn:

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
-from nfgalaxy.games.space_merchant.rules.common import ASK, JUMP, LAND, PAY, STEP, STOP, Step
+from nfgalaxy.games.space_merchant.rules.common import (
+    ASK,
+    GIVE,
+    JUMP,
+    LAND,
+    PAY,
+    PROPOSE,
+    STEP,
+    STOP,
+    Step,
+)
 from nfgalaxy.games.space_merchant.rules.movement import hop_cost, pilot_is_free, reach, reverses
-from nfgalaxy.games.space_merchant.rules.players_trade import why_not
+from nfgalaxy.games.space_merchant.rules.players_trade import why_not, withdrawal_key
 from nfgalaxy.games.space_merchant.rules.trading import TRADING_KINDS, refusal
 
 #: The rule each step follows, for a refusal that has no more specific reason.
@@ -40,6 +52,9 @@ def explain(g: MerchantBase, d: Decision) -> IllegalDecision:
         found = refusal(g, seat, d)
         if found is not None:
             return found
+    refused = _withdrawn(g, name, arg, d)
+    if refused is not None:
+        return refused
     if name == Step.TRADE_ASK and d.kind == ASK and len(d.args) == 2:
         reason = why_not(g, seat, arg["to"], tuple(arg["give"]), tuple(d.args))
         if reason is not None:
@@ -58,6 +73,20 @@ def explain(g: MerchantBase, d: Decision) -> IllegalDecision:
     if name == Step.SPECIES:
         return IllegalDecision(rule, "that species is taken or not playable")
     return IllegalDecision(rule, f"{d} is not one of the choices")
+
+
+def _withdrawn(g: MerchantBase, name: str, arg: Any, d: Decision) -> IllegalDecision | None:
+    """A proposal begun and not made this turn, begun again (see ``players_trade``)."""
+    withdrawn = g.turn.withdrawn if g.turn is not None else []
+    if name == Step.LANDED and d.kind == PROPOSE and d.args:
+        key, what = withdrawal_key(d.args[0]), "to that player"
+    elif name == Step.TRADE_GIVE and d.kind == GIVE and len(d.args) == 2:
+        key, what = withdrawal_key(arg["to"], tuple(d.args)), "giving that"
+    else:
+        return None
+    if key not in withdrawn:
+        return None
+    return IllegalDecision("§7.12", f"a proposal {what} was begun and not made this turn: undo")
 
 
 def _explain_move(g: MerchantBase, d: Decision) -> IllegalDecision:

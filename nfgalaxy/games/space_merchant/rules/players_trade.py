@@ -6,8 +6,11 @@ never change hands, and credit is no money (§7.2). The active player builds the
 steps, what to give and then what to ask, and the other player accepts or declines it: a
 decision of that seat. Money goes from hand to hand, never through the bank, and no commission
 is paid. Both ships' cargo must fit after the exchange (§8). A proposal declined is not made
-again in the same turn, so a turn cannot go round in proposals; money is offered on a short
-ladder of amounts so that the choice stays a list a player can read.
+again in the same turn. "Make no proposal" while choosing what to give ends the proposals to
+that player for the turn; while choosing what to ask, it drops that thing given from the
+proposals to that player for the turn (another may be given): so a turn cannot go round in
+proposals begun and withdrawn, and a mistake is taken back with undo. Money is offered on a
+short ladder of amounts so that the choice stays a list a player can read.
 
 An item is ``(kind, what)``: ``("money", 50)``, ``("goods", good id)``, ``("fare", marker)``,
 ``("relic", relic)``, ``("equipment", kind)``, ``("iou", culture ID)`` or ``("nothing", "")``.
@@ -128,6 +131,8 @@ def why_not(g: MerchantBase, seat: int, partner: int, give: Item, ask: Item) -> 
         return "the cargo must fit both ships (§8)"
     if proposal_key(partner, give, ask) in t.declined:
         return "that proposal was declined this turn"
+    if withdrawal_key(partner, give) in t.withdrawn:
+        return "a proposal giving that was begun and not made this turn: give something else"
     return None
 
 
@@ -142,11 +147,28 @@ def _label(g: MerchantBase, words: str) -> str:
 def proposals(g: MerchantBase, seat: int) -> list[Decision]:
     """The landing site's offer to trade with each player there who could be offered
     something (§7.12)."""
+    t = g.turn
+    assert t is not None
     return [
         Decision(PROPOSE, (q,), _label(g, f"Propose a trade to {g.name(q)}"))
         for q in partners(g, seat)
-        if any(_asks(g, seat, q, item) for item in [NOTHING, *holdings(g, g.players[seat])])
+        if withdrawal_key(q) not in t.withdrawn
+        and any(_asks(g, seat, q, item) for item in [NOTHING, *holdings(g, g.players[seat])])
     ]
+
+
+def withdrawal_key(partner: int, give: Item | None = None) -> str:
+    """A proposal begun to ``partner`` and not made, while choosing what to give (``give``
+    None: no proposal to them again this turn) or what to ask for ``give`` (not given to them
+    again this turn)."""
+    return str(partner) if give is None else f"{partner}|{give[0]}:{give[1]}"
+
+
+def _withdraw(g: MerchantBase, key: str) -> None:
+    t = g.turn
+    assert t is not None
+    if key not in t.withdrawn:
+        t.withdrawn.append(key)
 
 
 def _asks(g: MerchantBase, seat: int, partner: int, give: Item) -> list[Item]:
@@ -168,6 +190,7 @@ def opt_give(g: MerchantBase, seat: int, arg: dict[str, Any]) -> list[Decision]:
 
 def run_give(g: MerchantBase, seat: int, arg: dict[str, Any], d: Decision | None) -> None:
     if d is None or d.kind == WITHDRAW:
+        _withdraw(g, withdrawal_key(arg["to"]))
         return
     g._push([Step.TRADE_ASK, seat, {"to": arg["to"], "give": list(d.args)}])
 
@@ -185,6 +208,7 @@ def opt_ask(g: MerchantBase, seat: int, arg: dict[str, Any]) -> list[Decision]:
 
 def run_ask(g: MerchantBase, seat: int, arg: dict[str, Any], d: Decision | None) -> None:
     if d is None or d.kind == WITHDRAW:
+        _withdraw(g, withdrawal_key(arg["to"], tuple(arg["give"])))
         return
     partner, give, ask = arg["to"], list(arg["give"]), list(d.args)
     g.record("trade_offer", seat, _components(partner, give, ask))
