@@ -149,12 +149,13 @@ class SearchLevel:
 #: 0.460 against 0.478, the favourite winning 76.4% of positions against 75.0%. Judged by it,
 #: ``expert`` won 17 of 28 (60.7%, interval 42.4-76.4%; seeds 541 and 581, 14 games each: 7
 #: and 10; median think 1.3-1.5 s, p95 6.0 s), and on fresh deals 23 of 40 (seeds 621 and
-#: 661, 20 games each: 13 and 10; median 1.1-1.5 s, p95 5.7-5.9 s): 40 of 68 in all (58.8%,
-#: interval 47.0-69.7%). Screened outside the tree on the same games, more games would
-#: hardly sharpen that model (fitted on a quarter, a half and all of the 16,500 training
-#: games, its held-out log-loss was 0.470, 0.464 and 0.459, the training loss 0.456 at the
-#: last), nor would a non-linear judge of the kind tried (the same features, and a hidden
-#: layer of 16 on the counts, 8 passes of Adam: 0.4625 at best).
+#: 661, 20 games each: 13 and 10; median 1.1-1.5 s, p95 5.7-5.9 s), and 26 of 40 more (seeds
+#: 701, 741 and 781: 12 of 20, 6 of 10 and 8 of 10; median 1.2-1.4 s, p95 5.4-5.9 s): 66 of
+#: 108 in all (61.1%, interval 51.7-69.8%). Screened outside the tree on the same games,
+#: more games would hardly sharpen that model (fitted on a quarter, a half and all of the
+#: 16,500 training games, its held-out log-loss was 0.470, 0.464 and 0.459, the training loss
+#: 0.456 at the last), nor would a non-linear judge of the kind tried (the same features, and
+#: a hidden layer of 16 on the counts, 8 passes of Adam: 0.4625 at best).
 #: ``hard`` keeps the compact model,
 #: with which its figures against the greedy bots were measured: the levels differ in
 #: judgement as well as in worlds.

@@ -211,7 +211,9 @@ class Player:
 
     def copy(self) -> Player:
         """An independent copy: it shares every container, as they are replaced, never changed
-        (see ``explore``, ``settle``, ``develop``…): copying a player is copying its fields."""
+        (see ``explore``, ``settle``, ``develop``…): copying a player is copying its fields. The
+        kept readings of its abilities are shared, and added to, only while both players have
+        the same tiles (see ``tiles_changed``)."""
         clone = object.__new__(Player)
         clone.__dict__ = self.__dict__.copy()
         return clone
