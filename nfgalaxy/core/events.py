@@ -61,9 +61,8 @@ class EventLog(list):
 
     __slots__ = ("_events",)
 
-    def __init__(self, events: list[Event], texts: list[str] | None = None) -> None:
-        """The log of ``events``; ``texts``: their words when already known (a copy)."""
-        super().__init__([e.text for e in events] if texts is None else texts)
+    def __init__(self, events: list[Event]) -> None:
+        super().__init__([e.text for e in events])
         self._events = events
 
     @classmethod

@@ -36,6 +36,7 @@ def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
     for q in v.players:
         if q.seat == seat:
             continue
+        q.drawn = q.drawn[:]  # shared with the real game's player: a list of the view's own
         for i, tile_id in enumerate(q.drawn):
             slots.append((q, "drawn", i))
             pool.append(tile_id)
@@ -46,8 +47,6 @@ def view(g: G, seat: int, rng: Rng, quiet: bool = False) -> G:
     # Sorted first: the deal must not depend on where the unseen tiles really are.
     pool.sort()
     v.rng.shuffle(pool)
-    for q in v.players:
-        q.drawn = q.drawn[:]  # shared with the real game's player: a list of the view's own
     for q, kind, i in slots:
         if kind == "drawn":
             q.drawn[i] = pool.pop()
