@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import random
 import re
@@ -57,6 +58,16 @@ def test_input_rate_cap_drops_a_flood() -> None:
 _GUEST_DID = re.compile(rb"Player (?!order|to )[a-z][^\x1b\r\n|]{0,30}")
 
 
+def _guest_decisions(root: Path) -> int:
+    """Decisions of the human's seat in the server's autosave of the guest's game (0 if none
+    is saved yet)."""
+    for path in (root / "server").rglob("autosave.json"):
+        save = json.loads(path.read_text(encoding="utf-8"))
+        human = [i for i, seat in enumerate(save["seats"]) if seat["kind"] == "human"]
+        return sum(1 for d in save["decisions"] if d.get("seat") in human)
+    return 0
+
+
 async def test_asyncssh_client_starts_a_game_and_makes_a_move(tmp_path: Path) -> None:
     server = await running(tmp_path)
     try:
@@ -67,25 +78,31 @@ async def test_asyncssh_client_starts_a_game_and_makes_a_move(tmp_path: Path) ->
             # while the bots were still deciding.)
             seen = start + await read_until(proc, b"Player: choose")
             # The guest's first decision may be an action tile or a decision in a phase a bot
-            # chose (selling a good...): whatever it is, a log line "Player <does> ..." that
-            # was not on the screen before. A key pressed as the list is drawn may still be
-            # lost on a loaded machine: Enter again after 20 s, three times in all (two Enters
-            # 10 s apart were once not enough in a full suite beside a bot tournament on the
-            # other core, and three 10 s apart once failed beside `duplicates` on both cores;
-            # on a quiet machine the first Enter's move shows within a second).
+            # chose (selling a good...): whatever it is, the move is seen in the game the
+            # server autosaves after every decision (a decision of the human's seat), or on
+            # the screen as a log line "Player <does> ..." that was not there before; the
+            # screen alone once missed it on a quiet machine. A key pressed as the list is
+            # drawn may still be lost on a loaded machine: Enter again after 20 s, three
+            # times in all.
             before = set(_GUEST_DID.findall(seen))
+            decided = _guest_decisions(tmp_path)
             attempts = 3
             for attempt in range(attempts):
                 proc.stdin.write(b"\r")
                 deadline = time.monotonic() + 20
-                while time.monotonic() < deadline:
+                moved = False
+                while not moved and time.monotonic() < deadline:
                     with contextlib.suppress(TimeoutError):
                         seen += await asyncio.wait_for(proc.stdout.read(65536), 1)
-                    if set(_GUEST_DID.findall(seen)) - before:
-                        break
-                if set(_GUEST_DID.findall(seen)) - before:
+                    moved = bool(set(_GUEST_DID.findall(seen)) - before) or (
+                        _guest_decisions(tmp_path) > decided
+                    )
+                if moved:
                     break
-                assert attempt < attempts - 1, f"no move after {attempts} Enters: {seen[-600:]!r}"
+                assert attempt < attempts - 1, (
+                    f"no move after {attempts} Enters ({decided} decisions of the guest's seat "
+                    f"saved before, {_guest_decisions(tmp_path)} after): {seen[-600:]!r}"
+                )
             proc.close()
     finally:
         await server.shutdown()

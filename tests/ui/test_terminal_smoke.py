@@ -37,6 +37,17 @@ def wait_for(*texts: str, seconds: float = 20) -> str:
     raise AssertionError(f"{texts!r} never appeared; the screen shows:\n{screen()}")
 
 
+def wait_gone(text: str, seconds: float = 20, strict: bool = True) -> None:
+    """Wait until ``text`` is off the screen; ``strict``: fail if it stays."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if text not in screen():
+            return
+        time.sleep(0.1)
+    if strict:
+        raise AssertionError(f"{text!r} stayed on the screen:\n{screen()}")
+
+
 def passed_environment() -> list[str]:
     """``NAME=value`` words for ``env``: the suite's settings the app must run with."""
     names = ("NFGALAXY_BOT", "NFGALAXY_DATA_DIR")
@@ -134,9 +145,19 @@ def test_roll_for_the_galaxy_is_played_with_the_dice_cup_in_a_real_terminal(
         keys("Enter")  # the starting tiles
         shown = wait_for("Enter done", seconds=30)  # the dice cup has the keys
         assert "behind the screen" in shown  # the bots' rolls stay hidden
-        for _ in range(4):
-            keys("1")  # wild dice to Explore (a refused move only shows a notice)
-        keys("x", "2", "Enter")  # select Develop with the chosen die, done
+        # One key at a time, each waited for: a key sent while the screen still shows the
+        # last decision's position is read against that position (the deal is random).
+        for _ in range(8):  # the wild dice to Explore, one by one
+            if "Wild, to place" not in screen():
+                break
+            keys("1")
+            wait_gone("Wild, to place", seconds=2, strict=False)
+        wait_gone("Wild, to place")
+        keys("x")  # select a phase with the chosen die...
+        wait_for("select which phase")
+        keys("2")  # ...Develop
+        wait_gone("select which phase")
+        keys("Enter")  # done
         # After the reveal the phase tiles name who selected what: Develop, by the human among
         # others (the log's "Reveal:" line may already have scrolled away when the bots and
         # the phases that follow go quickly, so the tiles are what is waited for).
