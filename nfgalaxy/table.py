@@ -197,15 +197,16 @@ class Table:
 
         return then(self.thinker.choose(self.bots[seat], self._state), keep)
 
-    def hint(self, seat: int, level: str = HINT_LEVEL) -> Future[list[tuple[Decision, float]]]:
+    def hint(self, seat: int, level: str = HINT_LEVEL) -> Future[list[tuple[Decision, float, int]]]:
         """What the search would choose for ``seat`` (the seat to move) from what that seat
-        may see: its decisions with their win estimates, best first, labelled as offered."""
+        may see: its decisions with their win estimates and the worlds each was judged in,
+        best first, labelled as offered."""
         if self._state.to_move() != seat:
             raise IllegalDecision("turn order", f"seat {seat} is not to move")
         offered = {d: d for d in self._state.legal_decisions()}
         inner = self.thinker.analyse(SearchBot(self.version, level), self._state)
         # Decisions that never entered the search's race have no estimate to show.
-        return then(inner, lambda rows: [(offered.get(d, d), v) for d, v, n in rows if n])
+        return then(inner, lambda rows: [(offered.get(d, d), v, n) for d, v, n in rows if n])
 
     # ------------------------------------------------------------------ undo
 

@@ -3,6 +3,7 @@ goes on, and ``h`` gives the human to move a hint from what that seat may see.""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from nfgalaxy.ui.app import NfGalaxyApp
@@ -54,7 +55,29 @@ async def test_h_shows_the_three_best_decisions_with_their_win_estimates() -> No
                 break
         assert hints, "no hint came"
         lines = hints[0].split(": ", 1)[1].splitlines()
-        assert 1 <= len(lines) <= 3
-        for number, line in enumerate(lines, 1):
-            assert line.startswith(f"{number}. ") and line.endswith("to win")
+        ranked = [line for line in lines if not line.startswith("Ranked by the search")]
+        assert 1 <= len(ranked) <= 3 and len(lines) - len(ranked) <= 1
+        for number, line in enumerate(ranked, 1):
+            assert line.startswith(f"{number}. ")
+            assert re.search(r" — \d+% to win, over \d+ sampled futures?$", line), line
             assert any(label in line for label in offered)
+
+
+def test_a_hint_says_why_a_higher_figure_stands_lower_in_its_ranking() -> None:
+    from nfgalaxy.core.decision import Decision
+    from nfgalaxy.ui.screens.game import hint_text
+
+    first, second, third = (Decision("pick", (i,), f"Route {i}") for i in (1, 2, 3))
+    ordered = hint_text([(first, 0.41, 96), (second, 0.30, 24), (third, 0.2, 1), (first, 1, 1)])
+    assert ordered.splitlines() == [
+        "1. Route 1 — 41% to win, over 96 sampled futures",
+        "2. Route 2 — 30% to win, over 24 sampled futures",
+        "3. Route 3 — 20% to win, over 1 sampled future",
+    ]
+    inverted = hint_text([(first, 0.29, 96), (second, 0.31, 24)]).splitlines()
+    assert inverted[:2] == [
+        "1. Route 1 — 29% to win, over 96 sampled futures",
+        "2. Route 2 — 31% to win, over 24 sampled futures",
+    ]
+    assert inverted[2].startswith("Ranked by the search, not by these figures alone")
+    assert hint_text([]) == "No decision to weigh."

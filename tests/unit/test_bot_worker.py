@@ -69,6 +69,6 @@ def test_the_table_hints_the_best_decisions_labelled_as_offered():
     finally:
         table.close()
     offered = state.legal_decisions()
-    assert rows and all(decision in offered for decision, _value in rows)
-    assert all(decision.label for decision, _value in rows)
-    assert all(0.0 <= value <= 1.0 for _decision, value in rows)
+    assert rows and all(decision in offered for decision, _value, _trials in rows)
+    assert all(decision.label for decision, _value, _trials in rows)
+    assert all(0.0 <= value <= 1.0 and trials >= 1 for _decision, value, trials in rows)

@@ -336,7 +336,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         self.hint_for = version
         self.notify("Thinking about a hint…", timeout=2)
 
-        def shown(rows: list[tuple[Decision, float]]) -> None:
+        def shown(rows: list[tuple[Decision, float, int]]) -> None:
             self.hint_for = None
             if version != self.table.version:
                 return  # the position moved on
@@ -386,10 +386,23 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
 HINT_TOP = 3
 
 
-def hint_text(rows: list[tuple[Decision, float]]) -> str:
-    """The search's best decisions in words, with their estimated chance to win."""
+def hint_text(rows: list[tuple[Decision, float, int]]) -> str:
+    """The search's best decisions in words, in its order, each with its estimated chance to
+    win and the sampled futures that estimate rests on. The order is the search's choice,
+    which is not always the order of the figures: a decision dropped early in its race has a
+    rougher estimate from fewer futures, and a game's plan wins a near tie. A player seeing a
+    higher figure lower down is told so, rather than left to think the hint is wrong."""
+    shown = rows[:HINT_TOP]
     lines = [
-        f"{i}. {decision} — {value:.0%} to win"
-        for i, (decision, value) in enumerate(rows[:HINT_TOP], 1)
+        f"{i}. {decision} — {value:.0%} to win, over {trials} sampled "
+        f"{'future' if trials == 1 else 'futures'}"
+        for i, (decision, value, trials) in enumerate(shown, 1)
     ]
-    return "\n".join(lines) if lines else "No decision to weigh."
+    if not lines:
+        return "No decision to weigh."
+    if any(value > shown[0][1] + 0.005 for _decision, value, _trials in shown[1:]):
+        lines.append(
+            "Ranked by the search, not by these figures alone: fewer futures give a rougher "
+            "figure, and a near tie goes to the move the game's plan prefers."
+        )
+    return "\n".join(lines)
