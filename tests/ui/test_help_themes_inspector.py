@@ -88,3 +88,21 @@ async def test_command_palette_offers_new_game_save_load_theme_and_help() -> Non
         titles = {command.title for command in app.get_system_commands(app.screen)}
         assert {"New game", "Save game", "Load game", "Help", "Tile inspector"} <= titles
         assert any("theme" in title.lower() for title in titles)
+
+
+def test_every_games_help_names_every_key_of_the_game_screen() -> None:
+    """Each game writes its own help: a key the game screen binds for every game (the hint, the
+    board...) must be in each one's table of keys, or a player never learns of it."""
+    import re
+
+    from nfgalaxy.ui.game_ui import app_games, game_ui
+    from nfgalaxy.ui.screens.game import GameScreen
+
+    keys = {binding.key for binding in GameScreen.BINDINGS}
+    assert {"h", "u", "b", "s"} <= keys
+    for game in app_games():
+        rows = [
+            line for line in game_ui(game.id).help_markdown().splitlines() if line.startswith("|")
+        ]
+        named = {k for row in rows for k in re.findall(r"(?:^\| |/ )([a-z])(?= )", row)}
+        assert keys <= named, f"{game.title}'s help lacks {sorted(keys - named)}"
