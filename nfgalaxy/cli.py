@@ -11,10 +11,12 @@ import argparse
 import json
 import sys
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
+from nfgalaxy import __version__
 from nfgalaxy.bots import BOT_KINDS
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
 from nfgalaxy.core.registry import UnknownGame, descriptor, games, load_problems
@@ -174,6 +176,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tour.add_argument(
         "--jobs", type=int, default=1, help="games played at once, in processes (default 1)"
+    )
+    tour.add_argument(
+        "--record",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="keep every finished game in FILE as it ends (JSON lines); run the same command "
+        "with the same FILE again to play only the games still missing, after a crash or a "
+        "stop (a FILE of another tournament is refused, unchanged)",
     )
     tour.add_argument("--json", action="store_true", help="print one JSON document")
     # its own parser for its errors, so they read "nfgalaxy tournament: error: ..."
@@ -343,11 +354,20 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
             f"of the {players} seats",
             file=sys.stderr,
         )
-    progress = _Progress(planned)
+    played, keep = _tournament_record(args, game.id, options, planned)
+    progress = _Progress(planned, already=len(played))
     try:
         with _stops_as_interrupts():
             result = run_tournament(
-                game.id, args.bots, args.games, args.seed, options, args.jobs, progress.update
+                game.id,
+                args.bots,
+                args.games,
+                args.seed,
+                options,
+                args.jobs,
+                progress.update,
+                played=played,
+                finished_game=keep,
             )
         status = 0
     except TournamentInterrupted as stop:
@@ -367,6 +387,57 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         )
     print(json.dumps(result.to_json(), indent=2) if args.json else result.text())
     return status or (1 if result.failures else 0)
+
+
+def _tournament_record(
+    args: argparse.Namespace, game: str, options: dict[str, Any], planned: int
+) -> tuple[dict[int, Any], Callable[[Any], None] | None]:
+    """The games ``--record``'s file already holds for this tournament, and what keeps each
+    new one there (None without ``--record``). A file that cannot serve is an error."""
+    if args.record is None:
+        return {}, None
+    from nfgalaxy.bots.tournament import tasks
+    from nfgalaxy.bots.tournament_record import Identity, Recorder, RecordError, load
+
+    as_saved = json.loads(json.dumps(options, default=str))  # as the file reads back
+    identity = Identity(game, as_saved, list(args.bots), args.seed)
+    todo = tasks(game, identity.bots, planned, args.seed, options)
+    try:
+        loaded = load(args.record, identity, todo)
+        recorder = Recorder(args.record, identity, loaded)
+    except (RecordError, OSError) as error:
+        args.subparser.error(str(error))
+    if loaded.dropped_torn_line:
+        print(
+            f"nfgalaxy tournament: {args.record}: its last line was cut short (a crash while "
+            "writing it): dropped, that game is played again",
+            file=sys.stderr,
+        )
+    if loaded.records:
+        print(
+            f"nfgalaxy tournament: {len(loaded.records)} of the {planned} games are in "
+            f"{args.record} already"
+            + (f" (begun by nfgalaxy {loaded.version})" if loaded.version != __version__ else ""),
+            file=sys.stderr,
+        )
+    failed: list[OSError] = []
+
+    def keep(record: Any) -> None:
+        """A game that cannot be kept (a full disk...) is said once; the run goes on and
+        still reports every game at its end."""
+        if failed:
+            return
+        try:
+            recorder.add(record)
+        except OSError as error:
+            failed.append(error)
+            print(
+                f"nfgalaxy tournament: cannot add to {args.record} ({error}): the games from "
+                "now on are reported at the end but not kept there",
+                file=sys.stderr,
+            )
+
+    return loaded.records, keep
 
 
 @contextmanager
@@ -394,11 +465,12 @@ class _Progress:
     stdout stays one document: a bar on a terminal, else (piped, or CI=true) one line every
     tenth of the games, so a log shows life without a flood."""
 
-    def __init__(self, total: int) -> None:
+    def __init__(self, total: int, already: int = 0) -> None:
         import os
         import time
 
         self.total = total
+        self.already = already  # games an earlier run finished: no part of the pace
         self.clock = time.perf_counter
         self.started = self.clock()
         self.step = -(-total // 10)  # a tenth, rounded up
@@ -424,15 +496,15 @@ class _Progress:
                 console=Console(stderr=True),
                 transient=True,
             )
-            self.task = self.bar.add_task("games", total=total)
+            self.task = self.bar.add_task("games", total=total, completed=already)
             self.bar.start()
 
     def update(self, done: int, total: int) -> None:
         if self.bar is not None:
             self.bar.update(self.task, completed=done)
-        elif done % self.step == 0 or done == total:
+        elif (done % self.step == 0 or done == total) and done > self.already:
             elapsed = self.clock() - self.started
-            left = elapsed / done * (total - done)
+            left = elapsed / (done - self.already) * (total - done)
             print(
                 f"nfgalaxy tournament: {done}/{total} games, {elapsed:.0f} s, "
                 f"about {left:.0f} s left",
@@ -447,7 +519,6 @@ class _Progress:
 
 def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     import asyncio
-    from pathlib import Path
 
     from nfgalaxy.server.ssh import ServeConfig, parse_duration, serve
 

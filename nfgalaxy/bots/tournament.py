@@ -277,6 +277,8 @@ class Tournament:
     jobs: int = 1
     seconds: float = 0.0
     interrupted: bool = False
+    #: Games taken from an earlier run's record (``--record``), not played by this one.
+    resumed: int = 0
     records: list[GameRecord] = field(default_factory=list)
     #: Games that stopped with an error (left out of every figure).
     failures: list[GameFailure] = field(default_factory=list)
@@ -322,6 +324,7 @@ class Tournament:
             "games_planned": self.planned,
             "games_played": self.played,
             "games_failed": len(self.failures),
+            "games_resumed": self.resumed,
             "interrupted": self.interrupted,
             "jobs": self.jobs,
             "seconds": round(self.seconds, 3),
@@ -367,6 +370,11 @@ class Tournament:
             lines.append(
                 f"game {failure.index + 1} (seed {failure.seed}; seats: {seats}) stopped with"
                 f" an error, left out: {failure.error}"
+            )
+        if self.resumed:
+            lines.append(
+                f"{self.resumed} of the games were played by an earlier run (its record);"
+                f" the time is this run's"
             )
         if self.interrupted:
             lines.append(f"interrupted after {self.played} of {self.planned} games")
@@ -415,10 +423,14 @@ def run_tournament(
     options: dict[str, Any] | None = None,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    played: dict[int, GameRecord] | None = None,
+    finished_game: Callable[[GameRecord], None] | None = None,
 ) -> Tournament:
     """Play ``games`` games (rounded up to whole rotations, see ``planned_games``) of ``game``
     with the line-up ``bots``, ``jobs`` at a time; ``progress(done, total)`` after each game.
     A game that stops with an error is kept in ``failures``, and the others are played.
+    ``played``: games (by index) an earlier run of the same tournament finished, not played
+    again; ``finished_game(record)`` is told of each game as it ends (to keep it).
 
     Ctrl+C raises ``TournamentInterrupted`` carrying the games finished so far."""
     if not bots or games < 1 or jobs < 1:
@@ -432,21 +444,26 @@ def run_tournament(
         planned=planned_games(games, len(bots)),
         jobs=jobs,
     )
-    todo = tasks(game, result.bots, result.planned, seed, result.options)
-    finished: list[GameRecord] = []
+    earlier = {i: r for i, r in (played or {}).items() if i < result.planned}
+    every = tasks(game, result.bots, result.planned, seed, result.options)
+    todo = [task for task in every if task.index not in earlier]
+    finished: list[GameRecord] = list(earlier.values())
     failed: list[GameFailure] = []
+    result.resumed = len(finished)
 
     def deliver(outcome: GameRecord | GameFailure) -> None:
         if isinstance(outcome, GameFailure):
             failed.append(outcome)
         else:
             finished.append(outcome)
+            if finished_game is not None:
+                finished_game(outcome)
         if progress is not None:
             progress(len(finished) + len(failed), result.planned)
 
     started = time.perf_counter()
     try:
-        if jobs == 1:
+        if jobs == 1 or len(todo) <= 1:
             for task in todo:
                 deliver(play_safely(task))
         else:

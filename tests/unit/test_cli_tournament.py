@@ -26,7 +26,8 @@ def test_json_document_has_the_plan_each_entry_each_kind_and_each_game(capsys) -
     data = _json(capsys, "--bots", "greedy,random", "--games", "3")
     assert set(data) == {
         "schema", "game", "options", "players", "bots", "seed", "games_requested",
-        "games_planned", "games_played", "games_failed", "interrupted", "jobs", "seconds",
+        "games_planned", "games_played", "games_failed", "games_resumed", "interrupted", "jobs",
+        "seconds",
         "win_rate_interval", "entries", "kinds", "results", "failures",
     }  # fmt: skip
     assert data["schema"] == "nfgalaxy-tournament/1"
