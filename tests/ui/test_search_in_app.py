@@ -80,4 +80,6 @@ def test_a_hint_says_why_a_higher_figure_stands_lower_in_its_ranking() -> None:
         "2. Route 2 — 31% to win, over 24 sampled futures",
     ]
     assert inverted[2].startswith("Ranked by the search, not by these figures alone")
+    lower_down = hint_text([(first, 0.4, 96), (second, 0.2, 24), (third, 0.3, 8)])
+    assert lower_down.splitlines()[3].startswith("Ranked by the search")
     assert hint_text([]) == "No decision to weigh."

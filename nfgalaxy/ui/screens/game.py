@@ -9,6 +9,7 @@ readable pace. What the board may show of hidden information depends on who sits
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from concurrent.futures import Future
@@ -400,7 +401,8 @@ def hint_text(rows: list[tuple[Decision, float, int]]) -> str:
     ]
     if not lines:
         return "No decision to weigh."
-    if any(value > shown[0][1] + 0.005 for _decision, value, _trials in shown[1:]):
+    figures = [value for _decision, value, _trials in shown]
+    if any(later > earlier + 0.005 for earlier, later in itertools.pairwise(figures)):
         lines.append(
             "Ranked by the search, not by these figures alone: fewer futures give a rougher "
             "figure, and a near tie goes to the move the game's plan prefers."
