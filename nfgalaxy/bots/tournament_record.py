@@ -1,12 +1,13 @@
 """A tournament's finished games kept in a file as they finish, so a run can be resumed.
 
-A tournament of the slower games takes hours (a 2-player game between the strongest search
-levels can take half an hour), and one stopped by a crash, a closed terminal or the end of a
-working day used to keep only what was printed at its end. With ``--record FILE`` every game is
-appended to ``FILE`` the moment it ends (one JSON line, written whole and synced), and a later
-run of the same command with the same file plays only the games still missing: the games are
-fixed by the command (game ``i`` is dealt and seated by the seed alone, see ``tasks``), so a
-game taken from the file is the game that run would have played.
+A tournament of the slower games takes hours (a 2-player Space Merchant game between the two
+strongest search levels took over 20 minutes), and one stopped by a crash, a closed terminal
+or the end of a working day used to keep only what was printed at its end. With ``--record
+FILE`` every game is appended to ``FILE`` the moment it ends (one JSON line, written whole and
+synced), and a later run of the same command with the same file plays only the games still
+missing: the games are fixed by the command (game ``i``'s deal, seats and bot seeds follow
+from the seed, see ``tasks``), so a game taken from the file is the game that run would have
+played.
 
 The file's first line says which tournament it belongs to (game, options, line-up, seed): a
 file of another tournament is refused with what differs, and left as it is. A last line torn
