@@ -181,3 +181,12 @@ def test_a_proposal_gives_or_asks_something_and_each_side_only_what_it_has() -> 
     assert (ASK, "money", 40) not in offered(g)
     do(g, WITHDRAW)
     assert g.step_name() == "landed" and (DONE,) in offered(g)
+
+
+def test_no_run_of_decisions_beside_another_ship_comes_back_to_where_it_began() -> None:
+    """The loop hunt of the conformance tests, every option tried, where the loop was: before
+    withdrawals ended proposals, buying and then proposing and withdrawing came back round."""
+    from nfgalaxy.core.rng import Rng
+    from tests.conformance.test_no_cycles import find_loop
+
+    assert find_loop(together(), depth=4, width=60, rng=Rng(1)) is None
