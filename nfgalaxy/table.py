@@ -28,8 +28,8 @@ SEAT_KINDS = ("human", *BOT_KINDS)
 #: The opponent the app seats by default.
 DEFAULT_BOT = "normal"
 #: The level a hint searches with: a player who asks waits for it, so it may think longer
-#: than a ``normal`` bot's move. At ``normal``'s 0.2 s cap a hint in Race's setup rested on
-#: 2 or 3 sampled futures per decision (two bot tournaments on the cores); ``hard`` thinks
+#: than a ``normal`` bot's move. At ``normal``'s 0.2 s cap a hint at one game's setup rested
+#: on 2 or 3 sampled futures per decision (two bot tournaments on the cores); ``hard`` thinks
 #: up to 0.85 s with twice the decisions in its race.
 HINT_LEVEL = "hard"
 

@@ -1,6 +1,6 @@
 """A tournament's finished games kept in a file as they finish, so a run can be resumed.
 
-A tournament of the slower games takes hours (a 2-player Space Merchant game between the two
+A tournament of the slower games takes hours (a 2-player game of the slowest between the two
 strongest search levels took over 20 minutes), and one stopped by a crash, a closed terminal
 or the end of a working day used to keep only what was printed at its end. With ``--record
 FILE`` every game is appended to ``FILE`` the moment it ends (one JSON line, written whole and
