@@ -125,6 +125,10 @@ class GameRecord:
     scores: list[int]  # per entry: its total
     decisions: list[int]  # per entry
     think: list[list[float]]  # per entry: seconds per decision
+    #: The round the game ended in and why (the game's words): a game that ran to a limit
+    #: instead of being won shows here. Empty in a record kept before they were.
+    rounds: int = 0
+    end: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -188,6 +192,8 @@ def play_one(task: GameTask) -> GameRecord:
         scores=[totals[by_entry[e]] for e in range(players)],
         decisions=[len(think[by_entry[e]]) for e in range(players)],
         think=[think[by_entry[e]] for e in range(players)],
+        rounds=int(getattr(state, "round", 0)),
+        end=[str(reason) for reason in getattr(state, "end_reasons", [])],
     )
 
 
@@ -339,6 +345,8 @@ class Tournament:
                     "winners": [e + 1 for e in r.winners],
                     "scores": r.scores,
                     "decisions": r.decisions,
+                    "rounds": r.rounds,
+                    "end": r.end,
                 }
                 for r in self.records
             ],
@@ -360,6 +368,12 @@ class Tournament:
             _row(list(_HEADINGS)),
         ]
         lines += [_standing_row(f"{s.entries[0] + 1}", s) for s in self.standings()]
+        rounds = sorted(r.rounds for r in self.records if r.rounds)
+        if rounds:
+            lines.append(
+                f"rounds a game: median {statistics.median(rounds):g}"
+                f" ({rounds[0]}–{rounds[-1]}); why each game ended: --json"
+            )
         if len(set(self.bots)) < len(self.bots):
             lines.append("by kind (games: seats taken)")
             lines += [

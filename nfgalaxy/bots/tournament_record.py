@@ -82,6 +82,8 @@ def record_line(record: GameRecord) -> str:
             "scores": record.scores,
             "decisions": record.decisions,
             "think": [[round(s, 6) for s in seconds] for seconds in record.think],
+            "rounds": record.rounds,
+            "end": record.end,
         },
         separators=(",", ":"),
     )
@@ -97,6 +99,8 @@ def _record(data: Any, where: str) -> GameRecord:
             scores=[int(s) for s in data["scores"]],
             decisions=[int(n) for n in data["decisions"]],
             think=[[float(s) for s in seconds] for seconds in data["think"]],
+            rounds=int(data.get("rounds", 0)),
+            end=[str(reason) for reason in data.get("end", [])],
         )
     except (KeyError, TypeError, ValueError) as error:
         raise RecordError(f"{where} is not a finished game ({error!r})") from None

@@ -45,7 +45,10 @@ def test_json_document_has_the_plan_each_entry_each_kind_and_each_game(capsys) -
     assert [k["bot"] for k in data["kinds"]] == ["greedy", "random"]
     assert [r["seating"] for r in data["results"]] == [[1, 2], [2, 1], [1, 2], [2, 1]]
     assert [r["seed"] for r in data["results"]] == [4, 4, 5, 5]
-    assert set(data["results"][0]) == {"game", "seed", "seating", "winners", "scores", "decisions"}
+    assert set(data["results"][0]) == {
+        "game", "seed", "seating", "winners", "scores", "decisions", "rounds", "end",
+    }  # fmt: skip
+    assert all(r["rounds"] >= 1 and r["end"] for r in data["results"])
 
 
 def test_a_game_stopped_by_an_error_is_reported_with_its_traceback_and_exit_1(

@@ -34,7 +34,10 @@ def _run(path: Path, games: int, played_now: list[int] | None = None):
 
 
 def _without_think(result) -> list[tuple]:
-    return [(r.index, r.seed, r.seating, r.winners, r.scores, r.decisions) for r in result.records]
+    return [
+        (r.index, r.seed, r.seating, r.winners, r.scores, r.decisions, r.rounds, r.end)
+        for r in result.records
+    ]
 
 
 def test_a_resumed_tournament_plays_only_the_missing_games_and_ends_as_one_run_would(
@@ -124,3 +127,19 @@ def test_a_record_that_cannot_be_written_to_is_said_once_and_the_run_goes_on(
     captured = capsys.readouterr()
     assert json.loads(captured.out)["games_played"] == 4
     assert captured.err.count("No space left on device") == 1
+
+
+def test_a_line_kept_before_rounds_and_ends_were_loads_without_them(tmp_path: Path) -> None:
+    path = tmp_path / "record.jsonl"
+    _run(path, 2)
+    header, *games = path.read_text().splitlines()
+    old = []
+    for line in games:
+        data = json.loads(line)
+        assert data["rounds"] >= 1 and data["end"]
+        del data["rounds"], data["end"]
+        old.append(json.dumps(data))
+    path.write_text("\n".join([header, *old]) + "\n")
+    identity = Identity(GAME, OPTIONS, BOTS, SEED)
+    loaded = load(path, identity, tasks(GAME, BOTS, 2, SEED, OPTIONS))
+    assert [(r.rounds, r.end) for r in loaded.records.values()] == [(0, []), (0, [])]
