@@ -270,11 +270,13 @@ def _children_rss_mb() -> list[int]:
 
 
 async def test_an_idle_session_is_closed_with_a_message(tmp_path: Path) -> None:
-    server = await running(tmp_path, idle_timeout=2)
+    # 8 s, not 2: idle counts from the Enter that starts the game, whose screen must come
+    # first (see the terminal-restore test's idle timeout).
+    server = await running(tmp_path, idle_timeout=8)
     try:
         async with connect(server) as conn:
             proc, _ = await start_game(conn)
-            await read_until(proc, IDLE_MESSAGE.strip().encode()[:20], seconds=20)
+            await read_until(proc, IDLE_MESSAGE.strip().encode()[:20], seconds=30)
             await asyncio.wait_for(proc.wait_closed(), 20)
         assert not server.sessions
     finally:
