@@ -42,11 +42,21 @@ def _default_game() -> str:
 
 
 def _bots(value: str) -> list[str]:
+    """Bot kinds, or a search level with changes to measure (``expert:rounds=1+width=4``,
+    see ``nfgalaxy.bots.search.level_variant``)."""
+    from nfgalaxy.bots.search import VARIANT, level_variant
+
     kinds = [v.strip() for v in value.split(",") if v.strip()]
     for kind in kinds:
-        if kind not in BOT_KINDS:
+        if VARIANT in kind:
+            try:
+                level_variant(kind)
+            except ValueError as error:
+                raise argparse.ArgumentTypeError(str(error)) from None
+        elif kind not in BOT_KINDS:
             raise argparse.ArgumentTypeError(
-                f"unknown bot {kind!r} (known: {', '.join(BOT_KINDS)})"
+                f"unknown bot {kind!r} (known: {', '.join(BOT_KINDS)}; or a level with "
+                "changes, such as expert:rounds=1+width=4)"
             )
     return kinds
 

@@ -21,7 +21,7 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     """A bot by kind name (see ``BOT_KINDS``), with its own seeded randomness."""
     from nfgalaxy.bots.greedy import GreedyBot
     from nfgalaxy.bots.random_bot import RandomBot
-    from nfgalaxy.bots.search import LEVELS, SearchBot
+    from nfgalaxy.bots.search import LEVELS, VARIANT, SearchBot, level_variant
 
     if kind == "random":
         return RandomBot(seed)
@@ -31,6 +31,8 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
         return GreedyBot(seed, noise=EASY_NOISE, name="easy")
     if kind in LEVELS:
         return SearchBot(seed, kind)
+    if VARIANT in kind:  # a level with changes, to measure them (``level_variant``)
+        return SearchBot(seed, level_variant(kind))
     raise ValueError(f"unknown bot {kind!r}: choose {', '.join(BOT_KINDS)}")
 
 

@@ -43,7 +43,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 
 from nfgalaxy.bots.greedy import value_after
 from nfgalaxy.core.decision import Decision
@@ -176,6 +176,49 @@ LEVELS: dict[str, SearchLevel] = {
         ),
     )
 }
+
+
+#: Separates a level from its changes in a variant's name, and the changes from each other.
+VARIANT, CHANGE = ":", "+"
+
+
+def level_variant(spec: str) -> SearchLevel:
+    """A level with some fields changed, for measuring a change before it ships:
+    ``"expert:rounds=1+settle_margin=0.0"`` is ``expert`` with those two fields, named by the
+    whole spec (so a tournament's report says which variant played). ``ValueError`` names
+    an unknown level or field, or a value of the wrong kind."""
+    base_name, _, changes = spec.partition(VARIANT)
+    if base_name not in LEVELS:
+        raise ValueError(f"{base_name!r} is no search level (levels: {', '.join(LEVELS)})")
+    base = LEVELS[base_name]
+    kinds = {f.name: str(f.type) for f in fields(SearchLevel) if f.name != "name"}
+    values: dict[str, object] = {}
+    for change in filter(None, changes.split(CHANGE)):
+        key, sign, text = change.partition("=")
+        if not sign or key not in kinds:
+            raise ValueError(
+                f"{change!r} in {spec!r}: write FIELD=VALUE, FIELD one of {', '.join(kinds)}"
+            )
+        values[key] = _field_value(key, kinds[key], text.strip())
+    if not values:
+        raise ValueError(f"{spec!r} changes nothing: {base_name}:FIELD=VALUE[+FIELD=VALUE...]")
+    return replace(base, name=spec, **values)
+
+
+def _field_value(key: str, kind: str, text: str) -> object:
+    """``text`` as a value of a field annotated ``kind`` ("int", "float | None", "bool"...)."""
+    if text.lower() == "none" and "None" in kind:
+        return None
+    try:
+        if "bool" in kind and text.lower() in ("true", "false"):
+            return text.lower() == "true"
+        if "int" in kind and "bool" not in kind:
+            return int(text)
+        if "float" in kind:
+            return float(text)
+    except ValueError:
+        pass
+    raise ValueError(f"{key}={text!r}: not a value for {key} ({kind})")
 
 
 @dataclass

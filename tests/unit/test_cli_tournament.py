@@ -136,3 +136,12 @@ def test_kill_stops_a_background_tournament_with_the_games_it_finished() -> None
     assert data["interrupted"] is True
     assert 0 < data["games_played"] < 20000 == data["games_requested"]
     assert "interrupted after" in err
+
+
+def test_a_level_with_changes_plays_under_its_own_name_and_a_bad_one_is_refused(capsys) -> None:
+    variant = "normal:iterations=4+seconds=0.05"
+    data = _json(capsys, "--bots", f"{variant},random", "--games", "2")
+    assert [e["bot"] for e in data["entries"]] == [variant, "random"]
+    with pytest.raises(SystemExit):
+        main([*LINE_UP, "--bots", "normal:depth=2,random"])
+    assert "FIELD one of iterations" in capsys.readouterr().err

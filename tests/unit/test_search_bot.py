@@ -288,3 +288,39 @@ def test_a_detailed_level_judges_by_the_detailed_model_where_it_is_fitted(game):
     seat = state.to_move()
     chances = bot._model.chances(state, players)
     assert bot._judge(state, rules, seat) == pytest.approx(chances[seat])
+
+
+def test_a_level_with_changes_is_a_bot_named_by_its_changes():
+    from nfgalaxy.bots.search import level_variant
+
+    variant = level_variant("expert:rounds=1+settle_margin=0+detailed=false+model_rounds=none")
+    expected = dataclasses.replace(
+        LEVELS["expert"], rounds=1, settle_margin=0.0, detailed=False, model_rounds=None
+    )
+    assert variant == dataclasses.replace(expected, name=variant.name)
+    assert variant.name == "expert:rounds=1+settle_margin=0+detailed=false+model_rounds=none"
+    bot = make_bot("hard:iterations=8+seconds=0.5", seed=3)
+    assert isinstance(bot, SearchBot) and bot.name == "hard:iterations=8+seconds=0.5"
+    assert (bot.level.iterations, bot.level.seconds, bot.level.rounds) == (8, 0.5, 1)
+    state = new_game("new-frontiers", players=2, seed=2)
+    assert bot.choose(state) in state.legal_decisions()
+
+
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        ("greedy:rounds=1", "no search level"),
+        ("expert:depth=3", "FIELD one of iterations"),
+        ("expert:rounds", "write FIELD=VALUE"),
+        ("expert:rounds=two", "not a value for rounds"),
+        ("expert:detailed=2", "not a value for detailed"),
+        ("expert:", "changes nothing"),
+    ],
+)
+def test_a_level_with_changes_that_cannot_be_is_refused_with_why(spec, words):
+    from nfgalaxy.bots.search import level_variant
+
+    with pytest.raises(ValueError, match=words):
+        level_variant(spec)
+    with pytest.raises(ValueError, match=words):
+        make_bot(spec)
