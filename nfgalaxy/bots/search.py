@@ -159,6 +159,15 @@ class SearchLevel:
 #: ``hard`` keeps the compact model,
 #: with which its figures against the greedy bots were measured: the levels differ in
 #: judgement as well as in worlds.
+#:
+#: In the slowest game (2 players, a round being both players' whole turns, 10 to 20
+#: decisions), ``expert`` won only 2 of 9 games against ``hard`` (deal seeds 901, 921, 1001
+#: and 1101; interval 6.3-54.7%). There its second round doubles a world's cost (about 30 ms
+#: against 15) and adds a round of the policy's moves to the noise, the game has no fitted
+#: model to judge by, and settling stopped it on fewer worlds than ``hard`` plays in 3 of 10
+#: positions measured: ``hard`` with a noisier judgement. ``--bots expert:rounds=1,hard``
+#: measures ``hard``'s horizon for it; a fitted win model, as in the game above, is the
+#: likelier remedy.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
