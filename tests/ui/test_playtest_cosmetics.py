@@ -157,3 +157,12 @@ async def test_new_game_from_the_palette_resets_the_title_bar() -> None:
         assert title == "Roll for the Galaxy"
         mover = game.state.players[game.state.to_move()].name
         assert sub_title == f"Round 1 · {mover} to move · seed 11"
+
+
+def test_a_long_name_in_the_compact_empire_is_cut_with_an_ellipsis() -> None:
+    from nfgalaxy.games.new_frontiers.ui.tableau import SHORT_NAME, _name
+
+    assert _name("Epsilon Eridani", large=False) == "Epsilon Eridani"  # 15: whole
+    assert _name("Investment Credits", large=False) == "Investment Cre…"
+    assert len(_name("Investment Credits", large=False)) == SHORT_NAME
+    assert _name("Investment Credits", large=True) == "Investment Credits"

@@ -17,6 +17,17 @@ def _vp(value: int | None) -> str:
     return "?" if value is None else str(value)
 
 
+#: The compact form's longest name; a longer one is cut with an ellipsis, so that it reads as
+#: shortened, not misspelt ("Epsilon Eridan" was "Epsilon Eridani" cut at 14).
+SHORT_NAME = 15
+
+
+def _name(name: str, large: bool) -> str:
+    if large or len(name) <= SHORT_NAME:
+        return name
+    return name[: SHORT_NAME - 1] + "…"
+
+
 def tableau_text(state: NewFrontiers, seat: int, large: bool, private: bool = False) -> Group:
     """The empire as text; ``large`` lists every tile, the compact form one line per group.
 
@@ -45,7 +56,7 @@ def tableau_text(state: NewFrontiers, seat: int, large: bool, private: bool = Fa
         if index:
             colonies.append("  ")
         colonies.append_text(world_mark(world))
-        name = world.name if large else world.name[:14]
+        name = _name(world.name, large)
         colonies.append(f" {name} {world_number(world)} {_vp(world.vp)}VP")
         if index == 0:
             colonies.append(" (home)", style="dim")
@@ -61,7 +72,7 @@ def tableau_text(state: NewFrontiers, seat: int, large: bool, private: bool = Fa
         if index:
             explored.append("  ")
         explored.append_text(world_mark(world))
-        explored.append(f" {world.name if large else world.name[:14]} {world_number(world)}")
+        explored.append(f" {_name(world.name, large)} {world_number(world)}")
         explored.append(f" {world.colonists}c {_vp(world.vp)}VP")
     lines.append(explored)
     devs = Text("Developments: ", style="bold")
@@ -71,7 +82,7 @@ def tableau_text(state: NewFrontiers, seat: int, large: bool, private: bool = Fa
         dev = tiles.developments[dev_id]
         if index:
             devs.append("  ")
-        devs.append(f"{dev.name if large else dev.name[:14]} {_vp(dev.vp)}VP")
+        devs.append(f"{_name(dev.name, large)} {_vp(dev.vp)}VP")
     lines.append(devs)
     if private:
         for holder, goal_id in state.goals_hidden:
