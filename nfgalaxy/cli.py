@@ -43,8 +43,8 @@ def _default_game() -> str:
 
 def _bots(value: str) -> list[str]:
     """Bot kinds, or a search level with changes to measure (``expert:rounds=1+width=4``,
-    see ``nfgalaxy.bots.search.level_variant``)."""
-    from nfgalaxy.bots.search import VARIANT, level_variant
+    see ``nfgalaxy.bots.levels.level_variant``)."""
+    from nfgalaxy.bots.levels import VARIANT, level_variant
 
     kinds = [v.strip() for v in value.split(",") if v.strip()]
     for kind in kinds:

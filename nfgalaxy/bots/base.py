@@ -20,8 +20,9 @@ class Bot(Protocol):
 def make_bot(kind: str, seed: int = 0) -> Bot:
     """A bot by kind name (see ``BOT_KINDS``), with its own seeded randomness."""
     from nfgalaxy.bots.greedy import GreedyBot
+    from nfgalaxy.bots.levels import LEVELS, VARIANT, level_variant
     from nfgalaxy.bots.random_bot import RandomBot
-    from nfgalaxy.bots.search import LEVELS, VARIANT, SearchBot, level_variant
+    from nfgalaxy.bots.search import SearchBot
 
     if kind == "random":
         return RandomBot(seed)
@@ -38,6 +39,6 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
 
 #: Every bot by name, weakest first: ``easy`` is the greedy bot misjudging by up to this many
 #: VP-equivalents, so it makes the slips a beginner makes; ``normal``, ``hard`` and ``expert``
-#: are the search bot with growing budgets (``nfgalaxy.bots.search.LEVELS``).
+#: are the search bot with growing budgets (``nfgalaxy.bots.levels.LEVELS``).
 BOT_KINDS = ("random", "easy", "greedy", "normal", "hard", "expert")
 EASY_NOISE = 3.0

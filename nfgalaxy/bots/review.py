@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from nfgalaxy.bots.search import Estimate, SearchBot, SearchLevel
+from nfgalaxy.bots.levels import SearchLevel
+from nfgalaxy.bots.search import Estimate, SearchBot
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.replay import replay

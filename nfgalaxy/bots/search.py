@@ -32,10 +32,10 @@ only the ``width`` best by the greedy bot's own judgement enter (a prior where d
 many, such as Roll's dice or Race's payments), and deeper nodes widen progressively, opening a
 new branch only as their visits grow, the policy's choice first.
 
-Budgets are iterations (deterministic for a bot seed) with a wall-time cap; ``LEVELS`` names
-them. A level may stop its race sooner once it is settled: when no decision still racing can
-be much better than the leader (``_settled``). ``analyse`` returns the root's statistics,
-which the hint and the end-of-game analysis read.
+Budgets are iterations (deterministic for a bot seed) with a wall-time cap;
+``nfgalaxy.bots.levels.LEVELS`` names them. A level may stop its race sooner once it is
+settled: when no decision still racing can be much better than the leader (``_settled``).
+``analyse`` returns the root's statistics, which the hint and the end-of-game analysis read.
 """
 
 from __future__ import annotations
@@ -43,9 +43,10 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 
 from nfgalaxy.bots.greedy import value_after
+from nfgalaxy.bots.levels import LEVELS, SearchLevel
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.protocol import GameState
@@ -53,181 +54,6 @@ from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.win_model import Features, WinModel
 from nfgalaxy.core.win_model import load as load_win_model
-
-
-@dataclass(frozen=True)
-class SearchLevel:
-    """A search budget: ``iterations`` worlds sampled per decision, stopped early at
-    ``seconds`` of wall time; the other fields shape the search (see the module docstring)."""
-
-    name: str
-    iterations: int
-    seconds: float
-    #: Past the tree, the policy plays until ``rounds`` rounds have ended (the one the tree
-    #: ended in counts, and the game's ``extra_rounds`` more) or ``playout`` decisions for
-    #: each of those rounds were played, whichever comes first. The cap only guards against a
-    #: round that will not end: a round of the game with the longest rounds takes 20 decisions
-    #: at 4 players (30 at most), and a cap of 40 in all cut its second round short (``hard``
-    #: against three greedy bots won 46 of 80 games so, 50.5 of the same 80 with the whole
-    #: round; issue 15's closing notes have the figures).
-    rounds: int = 1
-    #: ``rounds`` where the game's fitted win model judges the position (None: ``rounds``).
-    #: A longer horizon makes up for a weak judgement at its end, at the price of the
-    #: policy's noise over the extra round; a fitted model judges where it was fitted, at the
-    #: start of a round, and there the longer horizon measured no better (see ``LEVELS``).
-    model_rounds: int | None = None
-    playout: int = 40
-    #: Decisions the policy looks ahead (its own follow-ups), as the greedy bot's lookahead:
-    #: at 2 the opponents it models choose an action with what it leads to in mind, and the
-    #: search won more often against greedy bots (the closing notes of issue 15 give figures).
-    policy_depth: int = 2
-    #: The root's best decisions by the heuristic that enter the race.
-    width: int = 8
-    exploration: float = 0.7
-    #: How many branches a node may open: ``widen * visits ** 0.5`` (at least 2).
-    widen: float = 1.5
-    #: Stop the race early once no decision still in it can be better than the leader by
-    #: more than this (in win-estimate points, with ``settle_z`` standard errors of their
-    #: difference over the worlds both were played in); 0 never stops. Most decisions are
-    #: clear, or near-ties that cost nothing to get wrong (which cards pay for a world):
-    #: thinking to the cap on those only makes the player wait. See ``_settled``.
-    settle_margin: float = 0.0
-    settle_z: float = 2.0
-    #: Worlds each racing decision is played in before the race may be stopped.
-    settle_after: int = 8
-    #: Judge by the game's detailed win model where it has one (``Heuristic.
-    #: detailed_win_features``), else by its compact one.
-    detailed: bool = False
-
-
-#: The levels by name. An iteration costs about 3-4 ms on the quicker games and 6 ms on those
-#: with long rounds (this 2-core machine, the policy looking two decisions ahead), so the
-#: iteration budgets are what one of the quicker games does within the cap: there the search
-#: is the same for the same seed, and elsewhere the cap ends it. The caps sit below the
-#: targets for the 95th percentile of think time (0.25 s and 1 s), which the root's ranking
-#: and the last world's playout may overrun a little. ``expert`` samples four times as many
-#: worlds as ``hard`` and plays each to the end of the round after the tree's (``rounds=2``):
-#: with the horizon of ``hard`` its extra worlds only sharpened the same judgement of the
-#: position (one of the quicker games, 2 players: 3 of 10 games won against ``hard``); with
-#: the longer one it won 4 of 6 (uncapped; a first measurement) and 7 of 14 at its cap.
-#: Playing every world to the end of the game by the policy instead won 2 of 10 (the same
-#: game, 2 players, seed 21): the policy's whole game judges a decision worse than the
-#: heuristic at the horizon. The longer playouts cost about twice as much, hence its cap of 6 s.
-#:
-#: ``expert`` stops its race once it is settled (``settle_margin``): at its cap a player waited
-#: 6 s for each card of a payment, and a 2-player game of the game with the most decisions
-#: (about 190 a player) took over 13 minutes. How much settling saves was measured on ``hard``'s
-#: budget over 30 positions of each of three games (4 players, from greedy games): the mean
-#: think time fell from 0.53, 0.82 and 0.81 s to 0.13, 0.43 and 0.27 s at a margin of 0.02, 4 to
-#: 9 choices of 30 changed, each within 0.07 of the one it replaced as a search of 960 worlds
-#: judged them, better about as often as worse. ``hard`` keeps its whole race: its win rates
-#: against the greedy bots were measured without settling. Settling, 2 players against
-#: ``hard``: 48 of 80 games won in one of the quicker games (two runs of 40, seeds 61 and 101:
-#: 23 and 25; median think time 1.0-1.1 s against 5.9 s before; the whole race had won 21 of
-#: 33) and 17 of 20 in the game with the most decisions (median 0.9 s, p95 3.7 s; about 5
-#: minutes a game).
-#:
-#: Where a fitted win model judges (``model_rounds``), ``expert`` stops where ``hard`` does:
-#: in the game with the most decisions, 2 players against ``hard`` (both judged by the
-#: model), the longer horizon won 6.5 of 17 games (median think 1.2-1.5 s) and ``hard``'s
-#: horizon 23.5 of 48 (seeds 1 and 41, 24 games each; median 0.65 s). Settling later and
-#: more tightly there (margin 0.01 after 32 worlds) won 13 of 25 (seeds 81 and 121) at a
-#: median of 1.5 s. So with a judgement that good, four times the worlds of ``hard`` and
-#: its own horizon make ``expert`` no stronger than ``hard`` there: an even match.
-#:
-#: What gave ``expert`` an edge there was a better judgement of its own: the game's detailed
-#: win model (``detailed``: a weight for each card placed and held beside the compact model's
-#: counts), which predicts the winners of held-out greedy games better (log-loss 0.475
-#: against 0.497 for the counts alone, both fitted on the same 10,000 games; the shipped fit,
-#: on other seeds, 0.478). Judged by it, ``expert`` won 18.5 of 32 games against ``hard`` (2
-#: players, seeds 301 and 341, with weights fitted outside the tree on those 10,000 games;
-#: median think 1.4 s, p95 5.5-5.7 s), and 9.5 of 16 with the shipped weights (seeds 381 and
-#: 421; median 1.2-1.5 s, p95 4.7-4.9 s): 28 of 48 in all (58.3%, interval 44.3-71.2%),
-#: the first edge over ``hard`` any change gave it there. The model then learnt how its
-#: counts work together (their products two by two, as they are and times the game left) and
-#: what a card held is worth as the game goes on: refitted on 22,000 games, held-out log-loss
-#: 0.460 against 0.478, the favourite winning 76.4% of positions against 75.0%. Judged by it,
-#: ``expert`` won 17 of 28 (60.7%, interval 42.4-76.4%; seeds 541 and 581, 14 games each: 7
-#: and 10; median think 1.3-1.5 s, p95 6.0 s), and on fresh deals 23 of 40 (seeds 621 and
-#: 661, 20 games each: 13 and 10; median 1.1-1.5 s, p95 5.7-5.9 s), and 26 of 40 more (seeds
-#: 701, 741 and 781: 12 of 20, 6 of 10 and 8 of 10; median 1.2-1.4 s, p95 5.4-5.9 s): 66 of
-#: 108 in all (61.1%, interval 51.7-69.8%). Screened outside the tree on the same games,
-#: more games would hardly sharpen that model (fitted on a quarter, a half and all of the
-#: 16,500 training games, its held-out log-loss was 0.470, 0.464 and 0.459, the training loss
-#: 0.456 at the last), nor would a non-linear judge of the kind tried (the same features, and
-#: a hidden layer of 16 on the counts, 8 passes of Adam: 0.4625 at best).
-#: ``hard`` keeps the compact model,
-#: with which its figures against the greedy bots were measured: the levels differ in
-#: judgement as well as in worlds.
-#:
-#: In the slowest game (2 players, a round being both players' whole turns, 10 to 20
-#: decisions), ``expert`` won only 2 of 9 games against ``hard`` (deal seeds 901, 921, 1001
-#: and 1101; interval 6.3-54.7%). There its second round doubles a world's cost (about 30 ms
-#: against 15) and adds a round of the policy's moves to the noise, the game has no fitted
-#: model to judge by, and settling stopped it on fewer worlds than ``hard`` plays in 3 of 10
-#: positions measured: ``hard`` with a noisier judgement. ``--bots expert:rounds=1,hard``
-#: measures ``hard``'s horizon for it; a fitted win model, as in the game above, is the
-#: likelier remedy.
-LEVELS: dict[str, SearchLevel] = {
-    level.name: level
-    for level in (
-        SearchLevel("normal", iterations=40, seconds=0.2, width=4),
-        SearchLevel("hard", iterations=160, seconds=0.85),
-        SearchLevel(
-            "expert",
-            iterations=640,
-            seconds=6.0,
-            rounds=2,
-            model_rounds=1,
-            settle_margin=0.02,
-            settle_after=16,
-            detailed=True,
-        ),
-    )
-}
-
-
-#: Separates a level from its changes in a variant's name, and the changes from each other.
-VARIANT, CHANGE = ":", "+"
-
-
-def level_variant(spec: str) -> SearchLevel:
-    """A level with some fields changed, for measuring a change before it ships:
-    ``"expert:rounds=1+settle_margin=0.0"`` is ``expert`` with those two fields, named by the
-    whole spec (so a tournament's report says which variant played). ``ValueError`` names
-    an unknown level or field, or a value of the wrong kind."""
-    base_name, _, changes = spec.partition(VARIANT)
-    if base_name not in LEVELS:
-        raise ValueError(f"{base_name!r} is no search level (levels: {', '.join(LEVELS)})")
-    base = LEVELS[base_name]
-    kinds = {f.name: str(f.type) for f in fields(SearchLevel) if f.name != "name"}
-    values: dict[str, object] = {}
-    for change in filter(None, changes.split(CHANGE)):
-        key, sign, text = change.partition("=")
-        if not sign or key not in kinds:
-            raise ValueError(
-                f"{change!r} in {spec!r}: write FIELD=VALUE, FIELD one of {', '.join(kinds)}"
-            )
-        values[key] = _field_value(key, kinds[key], text.strip())
-    if not values:
-        raise ValueError(f"{spec!r} changes nothing: {base_name}:FIELD=VALUE[+FIELD=VALUE...]")
-    return replace(base, name=spec, **values)
-
-
-def _field_value(key: str, kind: str, text: str) -> object:
-    """``text`` as a value of a field annotated ``kind`` ("int", "float | None", "bool"...)."""
-    if text.lower() == "none" and "None" in kind:
-        return None
-    try:
-        if "bool" in kind and text.lower() in ("true", "false"):
-            return text.lower() == "true"
-        if "int" in kind and "bool" not in kind:
-            return int(text)
-        if "float" in kind:
-            return float(text)
-    except ValueError:
-        pass
-    raise ValueError(f"{key}={text!r}: not a value for {key} ({kind})")
 
 
 @dataclass

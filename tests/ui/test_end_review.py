@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.widgets import ProgressBar
 
 from nfgalaxy.bots import make_bot
-from nfgalaxy.bots.search import SearchLevel
+from nfgalaxy.bots.levels import SearchLevel
 from nfgalaxy.core.registry import new_game
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.end import EndScreen

@@ -10,7 +10,8 @@ from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from nfgalaxy.bots.search import SearchBot, SearchLevel
+from nfgalaxy.bots.levels import SearchLevel
+from nfgalaxy.bots.search import SearchBot
 from nfgalaxy.bots.worker import Thinker
 from nfgalaxy.core.registry import game_ids, new_game
 from nfgalaxy.table import Seat, Table

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from nfgalaxy.bots import make_bot
+from nfgalaxy.bots.levels import SearchLevel
 from nfgalaxy.bots.review import Slip, count_points, decision_points, review
-from nfgalaxy.bots.search import Estimate, SearchBot, SearchLevel
+from nfgalaxy.bots.search import Estimate, SearchBot
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.registry import game_ids, new_game
 

@@ -9,8 +9,9 @@ import time
 import pytest
 
 from nfgalaxy.bots import BOT_KINDS, make_bot
+from nfgalaxy.bots.levels import LEVELS, SearchLevel
 from nfgalaxy.bots.random_bot import RandomBot
-from nfgalaxy.bots.search import LEVELS, SearchBot, SearchLevel, _settled
+from nfgalaxy.bots.search import SearchBot, _settled
 from nfgalaxy.core.registry import game_ids, new_game
 from nfgalaxy.core.rng import Rng
 
@@ -291,7 +292,7 @@ def test_a_detailed_level_judges_by_the_detailed_model_where_it_is_fitted(game):
 
 
 def test_a_level_with_changes_is_a_bot_named_by_its_changes():
-    from nfgalaxy.bots.search import level_variant
+    from nfgalaxy.bots.levels import level_variant
 
     variant = level_variant("expert:rounds=1+settle_margin=0+detailed=false+model_rounds=none")
     expected = dataclasses.replace(
@@ -318,7 +319,7 @@ def test_a_level_with_changes_is_a_bot_named_by_its_changes():
     ],
 )
 def test_a_level_with_changes_that_cannot_be_is_refused_with_why(spec, words):
-    from nfgalaxy.bots.search import level_variant
+    from nfgalaxy.bots.levels import level_variant
 
     with pytest.raises(ValueError, match=words):
         level_variant(spec)

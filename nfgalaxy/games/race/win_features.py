@@ -17,7 +17,8 @@ players), and the search plays better for it: ``hard`` against three greedy bots
 63.9-79.7%), against 28, 22.5 and 18 (57.1%) judging by the value margin. It took
 ``expert``'s edge over ``hard`` (2 players), which had won 15.5 of 22 games: with the model
 both bots are judged by, ``expert`` won 6.5 of 17 looking a round further, 23.5 of 48 at
-``hard``'s horizon (``SearchLevel.model_rounds``; the figures are at ``search.LEVELS``).
+``hard``'s horizon (``SearchLevel.model_rounds``; the figures are at
+``nfgalaxy.bots.levels.LEVELS``).
 """
 
 from __future__ import annotations
