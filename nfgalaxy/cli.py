@@ -409,8 +409,7 @@ def _tournament_record(
     from nfgalaxy.bots.tournament import tasks
     from nfgalaxy.bots.tournament_record import Identity, Recorder, RecordError, load
 
-    as_saved = json.loads(json.dumps(options, default=str))  # as the file reads back
-    identity = Identity(game, as_saved, list(args.bots), args.seed)
+    identity = Identity(game, options, list(args.bots), args.seed)  # compared as saved
     todo = tasks(game, identity.bots, planned, args.seed, options)
     try:
         loaded = load(args.record, identity, todo)
