@@ -27,6 +27,18 @@ from tests.ui.test_terminal_smoke import (
 SESSION = f"nfgalaxy-merchant-{os.getpid()}"
 
 
+def press_and_wait(key: str, seconds: float = 10) -> str:
+    """Press ``key`` and wait until the screen shows its effect (anything changed): a key
+    pressed again before the app drew the last one's effect would act twice, or on the next
+    step, when the machine is slow (a full suite beside other work)."""
+    before = screen()
+    keys(key)
+    deadline = time.monotonic() + seconds
+    while (shown := screen()) == before and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return shown
+
+
 def start_app(width: int, height: int) -> None:
     """The app in a tmux pane of this size, bots moving without a pause."""
     subprocess.run(["tmux", "kill-session", "-t", SESSION], capture_output=True)
@@ -49,15 +61,23 @@ def test_space_merchant_is_played_on_the_map_in_a_real_terminal(
         keys("Down", "Down", "Down", "Enter")  # by title: New Frontiers, Race, Roll, Space…
         wait_for("Net worth that wins")  # Space Merchant's own options
         keys("C-s")
-        shown = wait_for("Merchants")
-        assert "Map" in shown and "Route preview" in shown and "Market" in shown
-        assert "Generated board — not the published map (seed 1)" in shown
-        deadline = time.monotonic() + 60
-        while not re.search(r"Dice [1-6 ]+· \d+ MP, \d+ left", screen()):
-            assert time.monotonic() < deadline, screen()
-            if "Player: choose" in screen():
-                keys("Enter")  # the first offered decision: a species, move, the first space
-            time.sleep(0.5)
+        # Every panel waited for, not only the first drawn: the terminal may show the
+        # merchants' panel a moment before the map's (a check at once failed a run, 2.7 s in).
+        panels = ("Merchants", "Map", "Route preview", "Market")
+        board = "Generated board — not the published map (seed 1)"
+        deadline = time.monotonic() + 20
+        while not all(text in (shown := screen()) for text in (*panels, board)):
+            assert time.monotonic() < deadline, shown
+            time.sleep(0.2)
+        deadline = time.monotonic() + 90
+        while not re.search(r"Dice [1-6 ]+· \d+ MP, \d+ left", shown := screen()):
+            assert time.monotonic() < deadline, shown
+            if "Player: choose" in shown:
+                # The first offered decision (a species, move, the first space), once: the
+                # next Enter waits for this one's effect.
+                press_and_wait("Enter")
+            else:
+                time.sleep(0.3)
         # The places the roll reaches, under one of the panel's headings, waited for: a full
         # suite once failed an immediate check for the first three (its capture was not kept);
         # the panel's lines may reach the terminal after the dice line, and a roll whose ways
@@ -70,12 +90,11 @@ def test_space_merchant_is_played_on_the_map_in_a_real_terminal(
         before = re.search(r"(\d+) left", shown)
         assert before is not None
         keys("b")  # the map; n goes round the marked places, the next steps first
-        for _ in range(40):
-            keys("n")
-            time.sleep(0.3)
-            if "Enter or click:" in screen():
-                break
-        assert "Enter or click:" in screen(), screen()
+        wait_for("Map")
+        deadline = time.monotonic() + 60
+        while "Enter or click:" not in (shown := screen()):
+            assert time.monotonic() < deadline, shown
+            press_and_wait("n", seconds=3)
         keys("Enter")
         deadline = time.monotonic() + 20
         while f"{before.group(1)} left" in screen() and "Player moves" not in screen():
