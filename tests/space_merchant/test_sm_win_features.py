@@ -1,4 +1,5 @@
-"""Space Merchant's win-model features: what each number counts, and where the model applies."""
+"""Space Merchant's win model: what each feature counts, where the model applies, and that the
+fitted weights judge as the greedy value means it (more value never lowers a seat's chance)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,11 @@ import pytest
 
 from nfgalaxy.bots.greedy import GreedyBot
 from nfgalaxy.core.registry import new_game
-from nfgalaxy.games.space_merchant.heuristics import Planner
+from nfgalaxy.core.win_model import load
+from nfgalaxy.games.space_merchant.heuristics import position_value
 from nfgalaxy.games.space_merchant.win_features import (
-    BASE,
+    DETAILED,
     NAMES,
-    PAIRS,
     applies,
     features,
     race_left,
@@ -27,38 +28,30 @@ def _midgame(seed: int, rounds: int = 12):  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("seed", [2, 5])
-def test_the_features_are_the_counts_times_the_race_left_and_their_products(seed: int) -> None:
+def test_the_features_are_the_value_its_square_and_the_order_then_times_the_race_left(
+    seed: int,
+) -> None:
     g = _midgame(seed)
     left = race_left(g)
     richest = max(g.net_worth(p) for p in g.players)
     assert left == pytest.approx(1 - richest / 2000) and 0.0 < left < 1.0
     for seat in range(2):
         values = list(features(g, seat))
-        assert len(values) == len(NAMES)
-        k = len(BASE)
-        counts = values[:k]
-        assert values[k : 2 * k] == pytest.approx([x * left for x in counts])
-        products = values[2 * k : 2 * k + len(PAIRS)]
-        assert products == [counts[i] * counts[j] for i, j in PAIRS]
-        assert values[2 * k + len(PAIRS) :] == pytest.approx([x * left for x in products])
-        assert NAMES[2 * k] == "worth x worth"
-        named = dict(zip(BASE, counts, strict=True))
-        p = g.players[seat]
-        assert named["worth"] == g.net_worth(p) / 100
-        assert named["deeds"] == len(p.deeds)
-        assert named["markets"] == len(Planner(g, seat).known)
-        assert named["order"] == g.order.index(seat)
-        assert named["holds"] >= 1 and named["dice"] >= 1
-        assert named["ahead"] >= 0 and named["cargo"] >= 0
+        assert len(values) == len(NAMES) == 6
+        value = position_value(g, seat) / 100
+        assert values[:3] == pytest.approx([value, value * value, g.order.index(seat)])
+        assert values[3:] == pytest.approx([x * left for x in values[:3]])
 
 
 def test_the_race_left_falls_to_zero_once_a_merchant_reaches_the_target() -> None:
     g = _midgame(3)
     g.players[0].cash = 2500
     assert race_left(g) == 0.0
-    g.players[0].cash = 0
+    for p in g.players:
+        p.cash = 0
     g.players[1].cash = 500
-    assert race_left(g) == pytest.approx(0.75 - g.deed_value(g.players[1]) / 2000)
+    richest = max(g.net_worth(p) for p in g.players)
+    assert race_left(g) == pytest.approx(1 - richest / 2000)
 
 
 def test_the_model_applies_only_to_games_raced_to_2000_with_an_unlimited_bank() -> None:
@@ -66,3 +59,20 @@ def test_the_model_applies_only_to_games_raced_to_2000_with_an_unlimited_bank() 
     assert applies(new_game("space-merchant", players=2, seed=1, options={"board": 4}))
     assert not applies(new_game("space-merchant", players=2, seed=1, options={"victory": 1000}))
     assert not applies(new_game("space-merchant", players=2, seed=1, options={"bank": 5000}))
+
+
+def test_more_value_never_lowers_a_seats_chance_under_the_shipped_weights() -> None:
+    """The search compares decisions by the chances the model gives: a weight that made a
+    richer position look worse (a falling square, say) would have it throw money away."""
+    model = load(DETAILED)
+    assert model is not None
+    w = model.for_players(2)
+    assert w[0] + w[3] > 0  # a lead counts for something at every stage of the race
+    for left in (0.0, 0.25, 0.5, 0.75, 1.0):
+        # The values a position may have there: net worth is at most what the race left
+        # says the richest has, and holdings and the trade ahead add a few hundred more.
+        for hundreds in range(0, round(20 * (1 - left)) + 7):
+            # d(score)/d(value): the value's weight and twice the square's, each plus its
+            # weight times the race left.
+            slope = (w[0] + w[3] * left) + 2 * hundreds * (w[1] + w[4] * left)
+            assert slope > 0, (left, hundreds, slope)

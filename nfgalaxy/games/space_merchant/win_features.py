@@ -1,18 +1,27 @@
 """What the search's win model looks at in a Space Merchant position (``core.win_model``).
 
-Without a model the search judges a position by the greedy value's margin (``heuristics.
-value``): holdings and a share of the best trade ahead, in dollars, through a logistic curve.
-That says who is ahead but not what a lead is worth, and the race ends at a fixed net worth: a
-$300 lead at $600 is a few trades, at $1,800 it is nearly the game. The model instead weighs
-plain counts of each merchant's position (money, what the ship carries at its best known sale,
-the trade ahead, the ship, what the seat knows of the map) by how well they predicted who won
-games of greedy bots; each count appears as it is and scaled by how much of the race is left
-(``race_left``), and (the ``DETAILED`` model) their products two by two, so the fit can say how
-counts work together (a big ship matters early, cash late).
+Without a model the search judges a position by the margin of the greedy value
+(``heuristics.position_value``: holdings and a share of the best trade ahead, in dollars)
+through a logistic curve of fixed width. That says who is ahead but not what a lead is worth,
+and the race ends at a fixed net worth: a $300 lead at $600 is a few trades, at $1,800 it is
+nearly the game. The model weighs the same value, its square and where the seat plays in the
+round, each as it is and times how much of the race is left (``race_left``), by how well they
+predicted who won games of greedy bots: the value's meaning stays the greedy bot's, its worth
+in chances to win is fitted.
 
-Only the detailed model exists: ``expert`` judges by it where it is fitted, while ``hard``
-keeps the value margin with which its figures were measured (``nfgalaxy.bots.levels``).
-``data/win_model_detailed.toml`` has the fit's figures on held-out games.
+Why not plainer counts, as Race's model has: a first model weighed net worth, cargo, the trade
+ahead, the ship, deeds and markets known apart (and their products). It predicted held-out
+games well (log-loss 0.506 against 0.636 for the value margin), but its weights describe what
+goes with winning among greedy bots, not what a decision changes: greedy bots buy deeds when
+rich, so a deed weighed like $500, and the search bought one with its last $40, then had no
+money to trade with; it also circled a city to keep the trade ahead in view instead of landing.
+``expert`` judged by it lost 2 games of 2 to ``hard`` with $470 and $620. Judging by the one
+value a decision moves as the greedy bot means it, the fit only calibrates.
+
+Only the detailed model exists (``Heuristic.detailed_win_features``: what ``expert`` judges
+by): ``hard`` keeps the value margin with which its figures were measured
+(``nfgalaxy.bots.levels``). ``data/win_model_detailed.toml`` has the fit's figures on held-out
+games.
 """
 
 from __future__ import annotations
@@ -20,38 +29,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from nfgalaxy.core.win_model import Features
-from nfgalaxy.games.space_merchant.heuristics import Planner
+from nfgalaxy.games.space_merchant.heuristics import position_value
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
-from nfgalaxy.games.space_merchant.rules.cup import good_of, is_goods
-from nfgalaxy.games.space_merchant.rules.holds import ship_type
-from nfgalaxy.games.space_merchant.rules.trading import equipment_price, relic_value
 
 #: Dollars are counted in hundreds: the counts then have spreads of a few units.
 HUNDRED = 100.0
-#: Each merchant's counts, in this order (``_counts``).
-BASE = (
-    "worth",
-    "cargo",
-    "ahead",
-    "ious",
-    "equipment",
-    "relics",
-    "holds",
-    "dice",
-    "markets",
-    "deeds",
-    "order",
-)
-#: Pairs of ``BASE``'s counts (each with itself too) whose product the model weighs.
-PAIRS = tuple((i, j) for i in range(len(BASE)) for j in range(i, len(BASE)))
-PAIR_NAMES = tuple(f"{BASE[i]} x {BASE[j]}" for i, j in PAIRS)
-#: The counts, the counts times the race left, their products, the products times the race left.
-NAMES = (
-    BASE
-    + tuple(f"{name}*left" for name in BASE)
-    + PAIR_NAMES
-    + tuple(f"{name}*left" for name in PAIR_NAMES)
-)
+#: Each merchant's counts, in this order (``features``).
+BASE = ("value", "value^2", "order")
+#: The counts as they are, then times the race left.
+NAMES = BASE + tuple(f"{name}*left" for name in BASE)
 
 
 def race_left(g: MerchantBase) -> float:
@@ -62,43 +48,15 @@ def race_left(g: MerchantBase) -> float:
     return max(0.0, 1.0 - richest / target)
 
 
-def _counts(g: MerchantBase, seat: int) -> list[float]:
-    """``BASE`` for ``seat``: net worth; cargo at its best known sale less the way there (what
-    the seat knows, as the greedy bot reckons it); the best trade ahead less the way to it;
-    IOUs, equipment and relics at their printed worth; the ship's holds and dice; the markets
-    the seat knows; its deeds; and where it plays in the round (0 first, 1 last)."""
-    p = g.players[seat]
-    planner = Planner(g, seat)
-    here = p.space
-    cargo = 0.0
-    for marker in p.cargo:
-        if is_goods(marker):
-            cargo += planner.sale_worth(good_of(marker), here)
-        else:
-            cargo += max(0.0, planner.fare_worth(marker, here))
-    ship = ship_type(g, p.ship)
-    place = g.order.index(seat) / (len(g.order) - 1) if len(g.order) > 1 else 0.0
-    return [
-        g.net_worth(p) / HUNDRED,
-        cargo / HUNDRED,
-        max(0.0, planner.potential(here)) / HUNDRED,
-        sum(g.content.culture(c).iou for c in p.ious) / HUNDRED,
-        sum(equipment_price(g, e) for e in p.equipment) / HUNDRED,
-        sum(relic_value(g, r) for r in p.relics) / HUNDRED,
-        float(ship.holds),
-        float(ship.dice),
-        float(len(planner.known)),
-        float(len(p.deeds)),
-        place,
-    ]
-
-
 def features(g: MerchantBase, seat: int) -> Sequence[float]:
-    """``NAMES``' values for ``seat``."""
+    """``NAMES``' values for ``seat``: its position's value (``heuristics.position_value``:
+    holdings and a share of the trade ahead, in hundreds of dollars) and its square, and where
+    it plays in the round (0 first, 1 last); then each times the race left."""
+    value = position_value(g, seat) / HUNDRED
+    place = g.order.index(seat) / (len(g.order) - 1) if len(g.order) > 1 else 0.0
+    counts = [value, value * value, place]
     left = race_left(g)
-    counts = _counts(g, seat)
-    products = [counts[i] * counts[j] for i, j in PAIRS]
-    return counts + [x * left for x in counts] + products + [x * left for x in products]
+    return counts + [x * left for x in counts]
 
 
 def applies(g: MerchantBase) -> bool:
