@@ -49,6 +49,10 @@ class SearchLevel:
     settle_z: float = 2.0
     #: Worlds each racing decision is played in before the race may be stopped.
     settle_after: int = 8
+    #: Worlds played in all (every racing decision's) before the race may be stopped: a
+    #: decision among two or three is otherwise settled on fewer worlds than a level without
+    #: settling plays in its time (see ``LEVELS``).
+    settle_min: int = 0
     #: Judge by the game's detailed win model where it has one (``Heuristic.
     #: detailed_win_features``), else by its compact one.
     detailed: bool = False

@@ -198,7 +198,7 @@ class SearchBot:
                     progress(done, level.iterations)
                 if late:
                     break
-                if settling and _settled(racing, rewards, level):
+                if settling and done >= level.settle_min and _settled(racing, rewards, level):
                     late = settled = True
                     break
             racing.sort(key=lambda d: (d != keep, -standing(d)))

@@ -212,6 +212,21 @@ def test_a_settling_search_stops_early(game):
     assert never.last_iterations > bot.last_iterations
 
 
+def test_a_settling_search_plays_at_least_its_floor_of_worlds():
+    """``settle_min`` holds the race open until that many worlds were played in all, then the
+    first settled check stops it (a stage's worlds are played for every racing decision)."""
+    floor = SearchLevel(
+        "floor", iterations=400, seconds=60.0, playout=6, settle_margin=2.0, settle_min=50
+    )
+    state = _positions(GAMES[0], most=1)[0]
+    bot = SearchBot(2, floor)
+    bot.analyse(state)
+    racing = min(len(state.legal_decisions()), floor.width)
+    assert bot.last_settled
+    assert 50 <= bot.last_iterations < 50 + racing
+    assert bot.last_iterations % racing == 0
+
+
 def test_a_review_keeps_racing_to_judge_the_players_decision():
     anything = SearchLevel("any", iterations=48, seconds=60.0, playout=6, settle_margin=2.0)
     state = _positions(GAMES[0], most=1)[0]
