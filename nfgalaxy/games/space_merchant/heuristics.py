@@ -39,7 +39,7 @@ import heapq
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
-from nfgalaxy.core.descriptor import Heuristic, lazy
+from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.games.space_merchant.board import Board, SpaceKind
 from nfgalaxy.games.space_merchant.content import BASE
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
@@ -524,11 +524,5 @@ def plan(g: MerchantBase, seat: int, options: list[Decision]) -> Decision | None
 #: dollars: a lead of about $150 is what the search reads as a win three times as likely as a
 #: loss (a few good trades; the target is $2,000).
 HEURISTIC = Heuristic(
-    value=value,
-    plan=plan,
-    lookahead=1,
-    follow_limit=4,
-    margin=150.0,
-    plan_edge=0.05,
-    detailed_win_features=lazy("nfgalaxy.games.space_merchant.win_features:DETAILED"),
+    value=value, plan=plan, lookahead=1, follow_limit=4, margin=150.0, plan_edge=0.05
 )
