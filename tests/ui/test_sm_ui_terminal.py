@@ -17,26 +17,16 @@ from tests.ui.test_terminal_smoke import (
     keys,
     needs_terminal,
     passed_environment,
+    press_and_wait,
     quit_app,
     screen,
+    wait_all,
     wait_for,
 )
 
 #: A tmux session of its own (and of this test process): other terminal tests and other test
 #: processes on the machine use their own names.
 SESSION = f"nfgalaxy-merchant-{os.getpid()}"
-
-
-def press_and_wait(key: str, seconds: float = 10) -> str:
-    """Press ``key`` and wait until the screen shows its effect (anything changed): a key
-    pressed again before the app drew the last one's effect would act twice, or on the next
-    step, when the machine is slow (a full suite beside other work)."""
-    before = screen()
-    keys(key)
-    deadline = time.monotonic() + seconds
-    while (shown := screen()) == before and time.monotonic() < deadline:
-        time.sleep(0.1)
-    return shown
 
 
 def start_app(width: int, height: int) -> None:
@@ -64,11 +54,7 @@ def test_space_merchant_is_played_on_the_map_in_a_real_terminal(
         # Every panel waited for, not only the first drawn: the terminal may show the
         # merchants' panel a moment before the map's (a check at once failed a run, 2.7 s in).
         panels = ("Merchants", "Map", "Route preview", "Market")
-        board = "Generated board — not the published map (seed 1)"
-        deadline = time.monotonic() + 20
-        while not all(text in (shown := screen()) for text in (*panels, board)):
-            assert time.monotonic() < deadline, shown
-            time.sleep(0.2)
+        wait_all(*panels, "Generated board — not the published map (seed 1)")
         deadline = time.monotonic() + 90
         while not re.search(r"Dice [1-6 ]+· \d+ MP, \d+ left", shown := screen()):
             assert time.monotonic() < deadline, shown

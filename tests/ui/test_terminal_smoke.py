@@ -37,6 +37,28 @@ def wait_for(*texts: str, seconds: float = 20) -> str:
     raise AssertionError(f"{texts!r} never appeared; the screen shows:\n{screen()}")
 
 
+def wait_all(*texts: str, seconds: float = 20) -> str:
+    """Wait until every one of the texts is on the screen: a screen of several panels may
+    reach the terminal a panel at a time."""
+    deadline = time.monotonic() + seconds
+    while not all(text in (shown := screen()) for text in texts):
+        assert time.monotonic() < deadline, f"not all of {texts!r} appeared:\n{shown}"
+        time.sleep(0.2)
+    return shown
+
+
+def press_and_wait(key: str, seconds: float = 10) -> str:
+    """Press ``key`` and wait until the screen shows its effect (anything changed): a key
+    pressed again before the app drew the last one's effect would act twice, or on the next
+    step, when the machine is slow (a full suite beside other work)."""
+    before = screen()
+    keys(key)
+    deadline = time.monotonic() + seconds
+    while (shown := screen()) == before and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return shown
+
+
 def wait_gone(text: str, seconds: float = 20, strict: bool = True) -> None:
     """Wait until ``text`` is off the screen; ``strict``: fail if it stays."""
     deadline = time.monotonic() + seconds
