@@ -30,6 +30,11 @@ class SearchLevel:
     #: policy's noise over the extra round; a fitted model judges where it was fitted, at the
     #: start of a round, and there the longer horizon measured no better (see ``LEVELS``).
     model_rounds: int | None = None
+    #: Where the game is played in whole turns (``Heuristic.turn_of``) and this is above 0,
+    #: the policy plays past the tree until the seat's own turn has ended this many times
+    #: (the one the tree ended in counts), instead of to the end of ``rounds`` rounds: 1
+    #: judges the seat's turn without the others' that follow it in the round.
+    turns: int = 0
     playout: int = 40
     #: Decisions the policy looks ahead (its own follow-ups), as the greedy bot's lookahead:
     #: at 2 the opponents it models choose an action with what it leads to in mind, and the

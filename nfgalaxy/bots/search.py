@@ -19,7 +19,8 @@ uniform one of plain MCTS, which in these games is a poor guide to what a real p
 
 Past the tree the policy plays to the end of the round (``rounds``, or ``model_rounds`` where a
 win model judges, and the game's ``Heuristic.extra_rounds`` more; at most ``playout`` decisions a
-round), and then the game's greedy heuristic judges the position (a cut-off evaluation): a
+round), or in a game of whole turns to the end of the seat's own turns (``SearchLevel.turns``), and
+then the game's greedy heuristic judges the position (a cut-off evaluation): a
 whole random playout is both slow and a poor model, and the heuristic already knows what a
 position is worth. Where the game has a
 fitted win model (``nfgalaxy.core.win_model``), the reward is the seat's chance to win as the
@@ -276,20 +277,35 @@ class SearchBot:
         the round after the tree's end is over or ``playout`` decisions were played past
         the tree for each round to play; then judged: the seat's reward, also returned."""
         rng = Rng(world_seed ^ 0x9E11C7)  # the same policy draws for every root decision
+        level = self.level
+        turn_of = rules.turn_of if level.turns > 0 else None
+        # By turns: whether the seat's turn was under way at the tree's last decision, and
+        # how many of its turns are still to end before the judgement.
+        in_turn = turn_of is not None and turn_of(world) == seat
+        turns_left = level.turns
         world.apply(first)
         path = [edge]
         tree = edge.visits > 0
-        level = self.level
         beyond = 0
         leaf_round = world.round
         rounds = self._rounds + rules.extra_rounds
-        cap = level.playout * rounds
+        cap = level.playout * (rounds if turn_of is None else max(rounds, level.turns))
         while not world.is_over():
             mover = world.to_move()
             assert mover is not None
             if not tree:
-                if beyond >= cap or world.round > leaf_round + rounds - 1:
+                if beyond >= cap:
                     break
+                if turn_of is None:
+                    if world.round > leaf_round + rounds - 1:
+                        break
+                else:
+                    mine = turn_of(world) == seat
+                    if in_turn and not mine:
+                        turns_left -= 1
+                        if not turns_left:
+                            break
+                    in_turn = mine
                 beyond += 1
                 world.apply(self._policy(world, rules, mover, rng))
                 continue
@@ -312,6 +328,7 @@ class SearchBot:
             tree = edge.visits > 0
             if not tree:
                 leaf_round = world.round
+                in_turn = turn_of is not None and turn_of(world) == seat
             world.apply(decision)
             path.append(edge)
         reward = self._judge(world, rules, seat)

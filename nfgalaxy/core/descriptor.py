@@ -92,6 +92,11 @@ class Heuristic:
     #: sees no further than the bots it plays), one more round lets it see what its choices
     #: lead to.
     extra_rounds: int = 0
+    #: In a game played in whole turns, one player's after another's: the seat whose turn is
+    #: under way (None between turns), else None. A search level with ``turns`` judges at the
+    #: end of the seat's own turns rather than of the round, which here holds every other
+    #: player's whole turn too, and their dice with it (see ``SearchLevel.turns``).
+    turn_of: Callable[[Any], int | None] | None = None
     #: A loader of the game's win-model ``Features`` (``nfgalaxy.core.win_model``), or None:
     #: with fitted weights, the search judges the position at its horizon by each seat's
     #: chance to win as the model puts it, instead of the margin of ``value``.

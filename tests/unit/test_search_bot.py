@@ -160,6 +160,53 @@ def test_the_playout_cap_counts_for_every_round_played(monkeypatch):
     assert max(extra) >= max(one_round) + 3
 
 
+def _judged(monkeypatch, game: str, level: SearchLevel, measure) -> list:
+    """``measure(world)`` of every world a search of ``level`` judged, on a 2-player position
+    of ``game`` (judging nothing: every world is worth 0.5)."""
+    state = _positions(game, players=2, most=1)[0]
+    judged: list = []
+
+    def judge(_bot, world, _rules, _seat):
+        judged.append(measure(world))
+        return 0.5
+
+    monkeypatch.setattr(SearchBot, "_judge", judge)
+    SearchBot(1, level).analyse(state)
+    return judged
+
+
+def test_a_turns_horizon_judges_where_the_seats_own_turns_end(monkeypatch):
+    """In a game of whole turns (``Heuristic.turn_of``), ``turns=1`` judges each world as the
+    seat's turn ends, the other player's about to begin; ``turns=2`` plays through that turn
+    and the seat's next as well."""
+    from nfgalaxy.core.registry import descriptor
+
+    game = next(g for g in GAMES if descriptor(g).heuristics().turn_of is not None)
+    turn_of = descriptor(game).heuristics().turn_of
+    seat = _positions(game, players=2, most=1)[0].to_move()
+    by_turn = {}
+    for turns in (1, 2):
+        level = SearchLevel("turns", iterations=12, seconds=60.0, playout=10_000, turns=turns)
+        by_turn[turns] = _judged(
+            monkeypatch, game, level, lambda w: (w.is_over(), turn_of(w), len(w.history))
+        )
+    for turns, judged in by_turn.items():
+        assert all(over or whose == 1 - seat for over, whose, _ in judged), turns
+    assert min(n for *_, n in by_turn[2]) > max(n for *_, n in by_turn[1])
+
+
+def test_a_turns_horizon_leaves_a_game_without_whole_turns_to_its_rounds(monkeypatch):
+    from nfgalaxy.core.registry import descriptor
+
+    game = next(g for g in GAMES if descriptor(g).heuristics().turn_of is None)
+    level = SearchLevel("rounds", iterations=12, seconds=60.0, playout=10_000)
+    plain = _judged(monkeypatch, game, level, lambda w: (w.round, len(w.history)))
+    turns = _judged(
+        monkeypatch, game, dataclasses.replace(level, turns=1), lambda w: (w.round, len(w.history))
+    )
+    assert turns == plain
+
+
 # ---------------------------------------------------------------- settling the race early
 
 SETTLE = SearchLevel("settle", iterations=400, seconds=60.0, settle_margin=0.02, settle_after=4)

@@ -520,9 +520,21 @@ def plan(g: MerchantBase, seat: int, options: list[Decision]) -> Decision | None
     return None
 
 
+def turn_of(g: MerchantBase) -> int | None:
+    """The seat whose turn is under way (None between turns): the game is played in whole
+    turns, a round being every player's."""
+    return g.turn.seat if g.turn is not None else None
+
+
 #: The greedy bot's knowledge of Space Merchant (``nfgalaxy.bots.greedy``). Values are
 #: dollars: a lead of about $150 is what the search reads as a win three times as likely as a
 #: loss (a few good trades; the target is $2,000).
 HEURISTIC = Heuristic(
-    value=value, plan=plan, lookahead=1, follow_limit=4, margin=150.0, plan_edge=0.05
+    value=value,
+    plan=plan,
+    lookahead=1,
+    follow_limit=4,
+    margin=150.0,
+    plan_edge=0.05,
+    turn_of=turn_of,
 )
