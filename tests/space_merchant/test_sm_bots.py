@@ -79,3 +79,52 @@ def test_the_kept_distances_stay_bounded_across_many_boards(monkeypatch) -> None
         table = distances(board, target)
         assert distances(board, target) is table
         assert len(heuristics._DIST) <= 2
+
+
+def _first_trading_choices(seeds: tuple[int, ...]):  # type: ignore[no-untyped-def]
+    """(game, seat) at the first trading decision of every landing after a move, in 2-player
+    greedy games of ``seeds``: what landing there offered, before any trade was made."""
+    for seed in seeds:
+        g = new_game("space-merchant", players=2, seed=seed)
+        bots = [GreedyBot(seed), GreedyBot(seed + 1)]
+        last = ""
+        while not g.is_over():
+            seat = g.to_move()
+            if g.step_name() == "landed" and last in ("step", "jump", "land"):
+                yield g, seat
+            decision = bots[seat].choose(g)
+            last = decision.kind
+            g.apply(decision)
+
+
+def test_a_site_is_a_goal_only_for_a_trade_the_merchant_makes_on_landing() -> None:
+    """A site valued for a purchase the trading choice then declines (a profit under
+    ``BUY_MARGIN``, a fare under ``PICK_UP_WORTH``) drew a merchant to land there for nothing,
+    turn after turn: in these games the old valuation did so 5 times in 305 landings."""
+    landings = 0
+    for g, seat in _first_trading_choices((3, 4, 7, 8)):
+        planner = Planner(g, seat)
+        here = g.players[seat].space
+        landings += 1
+        if planner.site_value(here) > 0:
+            assert planner.trade_choice(g.legal_decisions()).kind != "done", (g.round, here)
+    assert landings > 100
+
+
+def test_landing_on_a_site_that_is_no_goal_is_worth_only_the_way_on() -> None:
+    """With every goal far away, landing on the nearest city must not beat travelling toward
+    one (it was worth 0 against their negative potential: a merchant with $40 landed on the
+    two cities of one system in turn for 30 rounds)."""
+    g = new_game("space-merchant", players=2, seed=1)
+    while g.step_name() == "species":
+        g.apply(g.legal_decisions()[0])
+    planner = Planner(g, g.to_move())
+    base = g.board.galactic_base
+    far = max(distances(g.board, base).items(), key=lambda item: item[1])[0]
+    planner._goals = [(far, 10.0)]
+    sites = [s.id for s in g.board.spaces if g.is_landing_site(s.id) and s.id != far]
+    near = min(sites, key=lambda s: distances(g.board, far).get(s, 10_000))
+    assert planner.potential(base) < 0
+    assert planner.end_worth(base, landed=True) == planner.potential(base)
+    assert planner.end_worth(near, landed=True) == planner.potential(near)
+    assert planner.end_worth(far, landed=True) == 10.0
