@@ -139,9 +139,13 @@ class SearchLevel:
 #: (seed 3101): settling stopped a choice among two or three after 16 worlds each, a median think of
 #: 0.19-0.43 s against ``hard``'s 0.85 s. Held to ``hard``'s budget of worlds as well
 #: (``settle_min=160``; median 0.9-1.9 s) it won 1 of 5 (seed 3201). Neither model ships (commits
-#: 3985d81 and b908397 hold them): in this game ``expert`` is no stronger than ``hard``. Both play
-#: the same greedy policy out; a horizon at the end of the seat's own turn (a round here is the
-#: opponent's whole turn of dice too) is the next thing to measure.
+#: 3985d81 and b908397 hold them): in this game ``expert`` is no stronger than ``hard``. Nor
+#: with a horizon at the end of the seat's own turn (``expert:turns=1``: the opponent's turn of
+#: dice, judged by every world at ``hard``'s horizon, left out): it won 5 of 12 (deal seeds
+#: 3301-3306, both seatings; median think 0.27 s, p95 2.0 s). Both levels play the game's route
+#: planner past the tree, and on 38 positions of a greedy game ``hard`` chose as it does 31-32
+#: times, ``expert`` 31 and ``expert:turns=1`` 34: what is left to differ is a few decisions a
+#: game, which its dice outweigh.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
