@@ -274,8 +274,9 @@ class SearchBot:
     ) -> float:
         """One world: ``first``, then the seat's own decisions down its tree (one new branch
         at most), everyone else's and everything after the new branch by the policy, until
-        the round after the tree's end is over or ``playout`` decisions were played past
-        the tree for each round to play; then judged: the seat's reward, also returned."""
+        the round after the tree's end is over (or the seat's own turns, ``SearchLevel.turns``)
+        or ``playout`` decisions were played past the tree for each round to play; then
+        judged: the seat's reward, also returned."""
         rng = Rng(world_seed ^ 0x9E11C7)  # the same policy draws for every root decision
         level = self.level
         turn_of = rules.turn_of if level.turns > 0 else None
