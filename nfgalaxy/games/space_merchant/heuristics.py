@@ -178,6 +178,7 @@ class Planner:
             self.sites[culture] = trading_spaces(g, system)
         self._sale: dict[tuple[str, str], float] = {}
         self._goals: list[tuple[str, float]] | None = None
+        self._goal_at: dict[str, float] | None = None  # ``goals`` by space, for ``end_worth``
 
     def nearest(self, culture: str, here: str) -> int | None:
         """MP from ``here`` to the nearest known trading space of ``culture``."""
@@ -289,7 +290,9 @@ class Planner:
         with $40 landed on the nearest city turn after turn for 30 rounds)."""
         worth = self.potential(space)
         if landed:
-            worth = max(worth, dict(self.goals()).get(space, worth))
+            if self._goal_at is None:
+                self._goal_at = dict(self.goals())
+            worth = max(worth, self._goal_at.get(space, worth))
         return worth
 
     # ------------------------------------------------------------------- moving
