@@ -6,6 +6,7 @@ so that a change is measured with the tournament before it ships. The search its
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
 
@@ -147,8 +148,12 @@ class SearchLevel:
 #: times, ``expert`` 31 and ``expert:turns=1`` 34. Those few decisions a game are worth much:
 #: ``hard`` won 12 of 16 against the greedy bot (2 players, seed 3401). But every ``expert``
 #: measured here settles its race, and settled it plays fewer worlds than ``hard`` (a median of
-#: 32 against 78 on those positions): the next to measure is ``hard``'s search with more worlds
-#: (``expert:rounds=1+settle_margin=0+seconds=2.5``), some 17 minutes a game on one core.
+#: 32 against 78 on those positions). ``hard``'s own search with three times its time and no
+#: settling (``expert:rounds=1+settle_margin=0+seconds=2.5``, median think 2.5 s, some 26
+#: minutes a game on one core) won 6 of 12 (deal seeds 3501-3506, both seatings; in 4 of the 6
+#: deals the same seat won in both seatings: the dice decide much of this game). So in that
+#: game ``expert`` is reshaped to it (its ``Heuristic.levels``): ``hard``'s search on more
+#: worlds, an even match for ``hard``, where every shape that settles won under half.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
@@ -166,6 +171,14 @@ LEVELS: dict[str, SearchLevel] = {
         ),
     )
 }
+
+
+def for_game(level: SearchLevel, changes: Mapping[str, Mapping[str, object]]) -> SearchLevel:
+    """``level`` as a game plays it: with the game's changes to a level of its name
+    (``Heuristic.levels``), else as it is. A variant (``level_variant``) is named by its whole
+    spec and so plays as written: a measurement names every field it changes."""
+    fields_changed = changes.get(level.name)
+    return replace(level, **fields_changed) if fields_changed else level
 
 
 #: Separates a level from its changes in a variant's name, and the changes from each other.

@@ -34,7 +34,8 @@ many, such as Roll's dice or Race's payments), and deeper nodes widen progressiv
 new branch only as their visits grow, the policy's choice first.
 
 Budgets are iterations (deterministic for a bot seed) with a wall-time cap;
-``nfgalaxy.bots.levels.LEVELS`` names them. A level may stop its race sooner once it is
+``nfgalaxy.bots.levels.LEVELS`` names them, and a game may reshape a level for itself
+(``Heuristic.levels``). A level may stop its race sooner once it is
 settled: when no decision still racing can be much better than the leader (``_settled``).
 ``analyse`` returns the root's statistics, which the hint and the end-of-game analysis read.
 """
@@ -47,7 +48,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from nfgalaxy.bots.greedy import value_after
-from nfgalaxy.bots.levels import LEVELS, SearchLevel
+from nfgalaxy.bots.levels import LEVELS, SearchLevel, for_game
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.protocol import GameState
@@ -109,6 +110,7 @@ class SearchBot:
         self._seats = 0  # the players of the game being searched
         self._model: WinModel | None = None  # the game's win model, where it has one
         self._rounds = self.level.rounds  # rounds played past the tree (``model_rounds``)
+        self._level = self.level  # the level as the game being searched plays it
 
     # ------------------------------------------------------------------ the protocol
 
@@ -143,7 +145,7 @@ class SearchBot:
             raise ValueError("the game is over: nobody decides")
         rules = descriptor(state.game_id).heuristics()
         self._seats = len(state.scores())  # read once: scoring is no part of the hot path
-        level = self.level
+        level = self._level = for_game(self.level, rules.levels)
         self._model = _win_model(rules, state, self._seats, level.detailed)
         self._rounds = (
             level.model_rounds
@@ -278,7 +280,7 @@ class SearchBot:
         or ``playout`` decisions were played past the tree for each round to play; then
         judged: the seat's reward, also returned."""
         rng = Rng(world_seed ^ 0x9E11C7)  # the same policy draws for every root decision
-        level = self.level
+        level = self._level
         turn_of = rules.turn_of if level.turns > 0 else None
         # By turns: whether the seat's turn was under way at the tree's last decision, and
         # how many of its turns are still to end before the judgement.
@@ -353,7 +355,7 @@ class SearchBot:
             options = [options[rng.below(len(options))] for _ in range(POLICY_WIDTH)]
         best, best_value = options[0], -math.inf
         for decision in options:
-            value = value_after(world, decision, mover, rules, self.level.policy_depth)
+            value = value_after(world, decision, mover, rules, self._level.policy_depth)
             if value > best_value:
                 best, best_value = decision, value
         return best
@@ -363,7 +365,7 @@ class SearchBot:
     ) -> tuple[_Edge | None, Decision]:
         """The branch to follow among ``options`` (those available in this world): a new one
         while the node may still widen, else the best by UCB on availability."""
-        level = self.level
+        level = self._level
         known: list[tuple[_Edge, Decision]] = []
         fresh: list[Decision] = []
         for decision in options:

@@ -9,7 +9,7 @@ is behind a zero-argument loader, so listing the games imports only their descri
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
@@ -97,6 +97,10 @@ class Heuristic:
     #: end of the seat's own turns rather than of the round, which here holds every other
     #: player's whole turn too, and their dice with it (see ``SearchLevel.turns``).
     turn_of: Callable[[Any], int | None] | None = None
+    #: Changes to search levels' fields in this game, by level name (``{"expert": {"rounds":
+    #: 1}}``): where a level's shape measured weaker here than another's, the one measured
+    #: stronger, leaving the level as it is in the other games (``nfgalaxy.bots.levels``).
+    levels: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     #: A loader of the game's win-model ``Features`` (``nfgalaxy.core.win_model``), or None:
     #: with fitted weights, the search judges the position at its horizon by each seat's
     #: chance to win as the model puts it, instead of the margin of ``value``.

@@ -160,6 +160,53 @@ def test_the_playout_cap_counts_for_every_round_played(monkeypatch):
     assert max(extra) >= max(one_round) + 3
 
 
+def test_a_games_changes_to_a_level_shape_the_search_of_that_level_only(monkeypatch):
+    """``Heuristic.levels`` changes a level by its name in that game (here one more round
+    before judging); another level plays as written."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    import nfgalaxy.bots.search as search
+    from nfgalaxy.core.registry import descriptor
+
+    game = "new-frontiers"
+    state = _positions(game, players=2, most=1)[0]
+    judged: list[int] = []
+
+    def judge(_bot, world, _rules, _seat):
+        judged.append(world.round - state.round)
+        return 0.5
+
+    def deepest(level: SearchLevel) -> int:
+        judged.clear()
+        SearchBot(1, level).analyse(state)
+        return max(judged)
+
+    monkeypatch.setattr(SearchBot, "_judge", judge)
+    named = SearchLevel("named", iterations=12, seconds=60.0, playout=10_000)
+    other = replace(named, name="other")
+    plain = deepest(named)
+    assert deepest(other) == plain
+    rules = replace(descriptor(game).heuristics(), levels={"named": {"rounds": 2}})
+    monkeypatch.setattr(search, "descriptor", lambda _id: SimpleNamespace(heuristics=lambda: rules))
+    assert deepest(named) == plain + 1
+    assert deepest(other) == plain
+
+
+def test_every_games_changes_to_levels_name_a_level_and_its_fields():
+    from nfgalaxy.bots.levels import for_game
+    from nfgalaxy.core.registry import descriptor
+
+    names = {f.name for f in dataclasses.fields(SearchLevel)} - {"name"}
+    for game in GAMES:
+        changes = descriptor(game).heuristics().levels
+        for level, fields_changed in changes.items():
+            assert level in LEVELS, (game, level)
+            assert set(fields_changed) <= names, (game, level)
+            changed = for_game(LEVELS[level], changes)
+            assert changed.name == level and changed != LEVELS[level], (game, level)
+
+
 def _judged(monkeypatch, game: str, level: SearchLevel, measure) -> list:
     """``measure(world)`` of every world a search of ``level`` judged, on a 2-player position
     of ``game`` (judging nothing: every world is worth 0.5)."""
