@@ -57,7 +57,7 @@ def test_the_plan_values_an_undiscovered_city_and_landing_sells_what_it_carries(
     while g.step_name() == "species":
         g.apply(g.legal_decisions()[0])
     planner = Planner(g, g.to_move())
-    cities = [s for s, _v in planner.goals() if g.space(s).kind.value.endswith("city")]
+    cities = [s for s in planner.goals() if g.space(s).kind.value.endswith("city")]
     assert cities and all(g.undiscovered(g.habitable(s)) for s in cities)
 
 
@@ -121,7 +121,7 @@ def test_landing_on_a_site_that_is_no_goal_is_worth_only_the_way_on() -> None:
     planner = Planner(g, g.to_move())
     base = g.board.galactic_base
     far = max(distances(g.board, base).items(), key=lambda item: item[1])[0]
-    planner._goals = [(far, 10.0)]
+    planner._goals = {far: 10.0}
     sites = [s.id for s in g.board.spaces if g.is_landing_site(s.id) and s.id != far]
     near = min(sites, key=lambda s: distances(g.board, far).get(s, 10_000))
     assert planner.potential(base) < 0

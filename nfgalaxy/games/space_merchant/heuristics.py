@@ -177,8 +177,7 @@ class Planner:
         for system, culture in self.known.items():
             self.sites[culture] = trading_spaces(g, system)
         self._sale: dict[tuple[str, str], float] = {}
-        self._goals: list[tuple[str, float]] | None = None
-        self._goal_at: dict[str, float] | None = None  # ``goals`` by space, for ``end_worth``
+        self._goals: dict[str, float] | None = None
 
     def nearest(self, culture: str, here: str) -> int | None:
         """MP from ``here`` to the nearest known trading space of ``culture``."""
@@ -263,21 +262,21 @@ class Planner:
                     best = max(best, worth)
         return best
 
-    def goals(self) -> list[tuple[str, float]]:
-        """Every trading site worth landing on, with its value now."""
+    def goals(self) -> dict[str, float]:
+        """Every trading site worth landing on, by space, with its value now."""
         if self._goals is None:
             g = self.g
             spaces = [g.board.galactic_base]
             for system in g.board.systems:
                 spaces += trading_spaces(g, system.id)
             found = [(space, self.site_value(space)) for space in spaces]
-            self._goals = [(space, value) for space, value in found if value > 0]
+            self._goals = {space: value for space, value in found if value > 0}
         return self._goals
 
     def potential(self, here: str) -> float:
         """The best goal's value less the way to it from ``here``."""
         best = -PER_MP * 60.0
-        for space, worth in self.goals():
+        for space, worth in self.goals().items():
             d = distances(self.g.board, space).get(here)
             if d is not None:
                 best = max(best, worth - PER_MP * d - NOT_YET)
@@ -290,9 +289,7 @@ class Planner:
         with $40 landed on the nearest city turn after turn for 30 rounds)."""
         worth = self.potential(space)
         if landed:
-            if self._goal_at is None:
-                self._goal_at = dict(self.goals())
-            worth = max(worth, self._goal_at.get(space, worth))
+            worth = max(worth, self.goals().get(space, worth))
         return worth
 
     # ------------------------------------------------------------------- moving
