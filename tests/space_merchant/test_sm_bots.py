@@ -67,8 +67,8 @@ def test_the_kept_distances_stay_bounded_across_many_boards(monkeypatch) -> None
     is in use."""
     from nfgalaxy.games.space_merchant import heuristics
 
-    monkeypatch.setattr(heuristics, "_DIST", {})
-    monkeypatch.setattr(heuristics, "_DIST_KEPT", 2)
+    monkeypatch.setattr(heuristics, "_BOARDS", {})
+    monkeypatch.setattr(heuristics, "_BOARDS_KEPT", 2)
     boards = [
         new_game("space-merchant", players=2, seed=1, options={"board": board_seed}).board
         for board_seed in range(1, 5)
@@ -78,7 +78,30 @@ def test_the_kept_distances_stay_bounded_across_many_boards(monkeypatch) -> None
         target = board.spaces[0].id
         table = distances(board, target)
         assert distances(board, target) is table
-        assert len(heuristics._DIST) <= 2
+        assert len(heuristics._BOARDS) <= 2
+
+
+def test_the_planners_trading_sites_are_the_rules_own_as_spaceports_appear() -> None:
+    """``trading_spaces`` works out once per board which spaces may become trading sites:
+    at every turn of greedy games, on boards where spaceports get built and ?-boxes revealed,
+    it names exactly the spaces the rules call trading sites, in board order."""
+    from nfgalaxy.games.space_merchant.heuristics import trading_spaces
+
+    grew = False
+    for seed in (5021, 5022, 5023):
+        g = new_game("space-merchant", players=2, seed=seed)
+        bots = [GreedyBot(seed), GreedyBot(seed + 1)]
+        first = sum(len(trading_spaces(g, s.id)) for s in g.board.systems)
+        while not g.is_over() and g.round <= 60:
+            if g.turn is None or not g.turn.moving:
+                for system in g.board.systems:
+                    expected = [
+                        s.id for s in g.board.spaces_of(system.id) if g.is_trading_site(s.id)
+                    ]
+                    assert trading_spaces(g, system.id) == expected
+            g.apply(bots[g.to_move()].choose(g))
+        grew |= sum(len(trading_spaces(g, s.id)) for s in g.board.systems) > first
+    assert grew, "no spaceport appeared: the games tested nothing that changes"
 
 
 def _first_trading_choices(seeds: tuple[int, ...]):  # type: ignore[no-untyped-def]

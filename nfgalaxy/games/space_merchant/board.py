@@ -72,6 +72,12 @@ class SpaceKind(enum.Enum):
         )
 
     @property
+    def is_printed_trading_site(self) -> bool:
+        """A ship may trade here whatever happens in play (§7.1): a city or Galactic Base. A
+        spaceport (built, or an open one revealed on a ?-box) becomes one in play."""
+        return self in (SpaceKind.SPACE_CITY, SpaceKind.SURFACE_CITY, SpaceKind.GALACTIC_BASE)
+
+    @property
     def may_be_coloured(self) -> bool:
         """Kinds printed as (numbered or orbit) space dots and penalty ovals; the published mix
         counts orbit spaces and navigation circles among the space dots (§15.2). Landing sites,

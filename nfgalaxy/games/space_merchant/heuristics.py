@@ -99,23 +99,53 @@ POTENTIAL = 0.5
 
 # ----------------------------------------------------------------------- distances
 
-#: ``distances`` per board. Each generated board is a new object, so a process that plays many
-#: games (a tournament, the SSH server) starts afresh past this many boards.
-_DIST: dict[int, tuple[Board, dict[str, dict[str, int]]]] = {}
-_DIST_KEPT = 16
+
+class _BoardFacts:
+    """What the planner reads of one board again and again, worked out once: the distance
+    tables (``distances``) and, by system, the spaces that are or may become trading sites
+    (``trading_spaces``)."""
+
+    __slots__ = ("board", "distances", "sites")
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.distances: dict[str, dict[str, int]] = {}
+        #: System -> (space, whether printed as a trading site) for its spaces that are one
+        #: now or may be later: a city or Galactic Base, an orbit space a spaceport may be
+        #: built on (§10), a ?-box whose marker may be an open spaceport.
+        self.sites: dict[str, tuple[tuple[str, bool], ...]] = {
+            system.id: tuple(
+                (space.id, space.kind.is_printed_trading_site)
+                for space in board.spaces_of(system.id)
+                if space.kind.is_printed_trading_site
+                or space.orbit_site
+                or space.kind is SpaceKind.QBOX
+            )
+            for system in board.systems
+        }
+
+
+#: ``_BoardFacts`` per board. Each generated board is a new object, so a process that plays
+#: many games (a tournament, the SSH server) starts afresh past this many boards.
+_BOARDS: dict[int, _BoardFacts] = {}
+_BOARDS_KEPT = 16
+
+
+def _facts(board: Board) -> _BoardFacts:
+    facts = _BOARDS.get(id(board))
+    if facts is None or facts.board is not board:
+        if len(_BOARDS) >= _BOARDS_KEPT:
+            _BOARDS.clear()
+        facts = _BOARDS[id(board)] = _BoardFacts(board)
+    return facts
 
 
 def distances(board: Board, target: str) -> dict[str, int]:
     """MP from every space to ``target`` along ordinary links, cached per board: an estimate
     (drives and telegates left out). Leaving a navigation circle by an exit few pilot numbers
     select costs the turns likely lost waiting for a die showing one (``exit_extra``)."""
-    entry = _DIST.get(id(board))
-    if entry is None or entry[0] is not board:
-        if len(_DIST) >= _DIST_KEPT:
-            _DIST.clear()
-        entry = (board, {})
-        _DIST[id(board)] = entry
-    table = entry[1].get(target)
+    tables = _facts(board).distances
+    table = tables.get(target)
     if table is None:
         table = {target: 0}
         heap = [(0, target)]
@@ -128,7 +158,7 @@ def distances(board: Board, target: str) -> dict[str, int]:
                 if nd < table.get(other, nd + 1):
                     table[other] = nd
                     heapq.heappush(heap, (nd, other))
-        entry[1][target] = table
+        tables[target] = table
     return table
 
 
@@ -154,7 +184,14 @@ def known_cultures(g: MerchantBase, seat: int) -> dict[str, str]:
 
 
 def trading_spaces(g: MerchantBase, system: str) -> list[str]:
-    return [s.id for s in g.board.spaces_of(system) if g.is_trading_site(s.id)]
+    """The trading sites of ``system`` now (``MerchantBase.is_trading_site``), in board order.
+    The planner asks this of every system at every decision it makes, so the board's part
+    (which spaces may be sites at all) is worked out once (``_BoardFacts``)."""
+    return [
+        space
+        for space, printed in _facts(g.board).sites.get(system, ())
+        if printed or g.is_spaceport(space)
+    ]
 
 
 def demand_bonus(g: MerchantBase, culture: str, good: str) -> int:
@@ -178,11 +215,19 @@ class Planner:
             self.sites[culture] = trading_spaces(g, system)
         self._sale: dict[tuple[str, str], float] = {}
         self._goals: dict[str, float] | None = None
+        # The distance tables of ``sites`` and of the goals, looked up once: ``nearest`` and
+        # ``potential`` run at every end of every move the planner weighs.
+        self._site_tables: dict[str, list[dict[str, int]]] = {}
+        self._goal_ways: list[tuple[float, dict[str, int]]] | None = None
 
     def nearest(self, culture: str, here: str) -> int | None:
         """MP from ``here`` to the nearest known trading space of ``culture``."""
-        found = [distances(self.g.board, s).get(here) for s in self.sites.get(culture, [])]
-        known = [d for d in found if d is not None]
+        tables = self._site_tables.get(culture)
+        if tables is None:
+            board = self.g.board
+            tables = [distances(board, s) for s in self.sites.get(culture, [])]
+            self._site_tables[culture] = tables
+        known = [d for d in (table.get(here) for table in tables) if d is not None]
         return min(known) if known else None
 
     def sale_worth(self, good: str, here: str) -> float:
@@ -275,9 +320,12 @@ class Planner:
 
     def potential(self, here: str) -> float:
         """The best goal's value less the way to it from ``here``."""
+        if self._goal_ways is None:
+            board = self.g.board
+            self._goal_ways = [(worth, distances(board, s)) for s, worth in self.goals().items()]
         best = -PER_MP * 60.0
-        for space, worth in self.goals().items():
-            d = distances(self.g.board, space).get(here)
+        for worth, table in self._goal_ways:
+            d = table.get(here)
             if d is not None:
                 best = max(best, worth - PER_MP * d - NOT_YET)
         return best

@@ -31,9 +31,6 @@ from nfgalaxy.games.space_merchant.rules.common import GAME_ID
 from nfgalaxy.games.space_merchant.rules.events import RENDERERS
 from nfgalaxy.games.space_merchant.state import SHIELD_DISCOUNT, Player, Turn
 
-#: Printed kinds a ship may end its move on by choice (§1 "Landing site").
-_PRINTED_TRADING = (SpaceKind.SPACE_CITY, SpaceKind.SURFACE_CITY, SpaceKind.GALACTIC_BASE)
-
 
 class MerchantBase(StepQueueGame):
     """A Space Merchant state: the table and the questions every rules module asks of it."""
@@ -278,7 +275,7 @@ class MerchantBase(StepQueueGame):
 
     def is_trading_site(self, space_id: str) -> bool:
         """A city, a spaceport or Galactic Base (§7.1): where a ship may stay and trade."""
-        return self.space(space_id).kind in _PRINTED_TRADING or self.is_spaceport(space_id)
+        return self.space(space_id).kind.is_printed_trading_site or self.is_spaceport(space_id)
 
     def is_landing_site(self, space_id: str) -> bool:
         """Where a ship may end its move by choice (§1, §5.6): an asteroid, a ?-box whose
