@@ -69,7 +69,7 @@ class GameOption:
 
 @dataclass(frozen=True)
 class Heuristic:
-    """A game's knowledge for the greedy bot (and, later, search): values and planners.
+    """A game's knowledge for the greedy bot and the search bot: values and planners.
 
     ``value(state, seat)`` scores a position for ``seat``; ``plan(state, seat, options)`` makes
     decisions that a one-step lookahead cannot judge and returns None for the others.

@@ -151,3 +151,34 @@ def test_landing_on_a_site_that_is_no_goal_is_worth_only_the_way_on() -> None:
     assert planner.end_worth(base, landed=True) == planner.potential(base)
     assert planner.end_worth(near, landed=True) == planner.potential(near)
     assert planner.end_worth(far, landed=True) == 10.0
+
+
+def test_an_iou_pays_for_goods_at_its_culture_when_the_merchant_has_no_cash() -> None:
+    """Credit is good only where it was given and lapses at the turn's end: a merchant with $0
+    and an IOU finds a purchase worth flying to at the IOU's culture, costing it no cash. Judged
+    as cash, the same purchase showed no profit and the merchant flew about for 35 rounds."""
+    from nfgalaxy.games.space_merchant.rules.cup import good_of, is_goods
+
+    g = new_game("space-merchant", players=2, seed=3)
+    while g.step_name() == "species":
+        g.apply(g.legal_decisions()[0])
+    seat = g.to_move()
+    p = g.players[seat]
+    p.cash = 0
+    p.known_cultures = dict(g.culture_at)  # as if every system had been observed
+    planner = Planner(g, seat)
+    sales = {
+        (culture, good_of(m)): planner.sale_worth(good_of(m), sites[-1])
+        for culture, sites in planner.sites.items()
+        for m in g.market.get(culture, [])
+        if is_goods(m) and g.content.good(good_of(m)).buy <= g.content.culture(culture).iou
+    }
+    (culture, good), sale = max(sales.items(), key=lambda item: item[1])
+    space = planner.sites[culture][-1]
+    iou = g.content.culture(culture).iou
+    before = planner.site_value(space)
+    assert planner.best_purchase(culture, space, cash=0) == 0.0  # no cash to buy with
+    assert planner.cash_profit(good, space, credit=iou) == sale > 10  # costs no cash
+    assert planner.best_purchase(culture, space, cash=0, credit=iou) >= sale
+    p.ious = [culture]
+    assert Planner(g, seat).site_value(space) >= before + sale
