@@ -8,7 +8,8 @@ import pytest
 from nfgalaxy.bots.greedy import GreedyBot
 from nfgalaxy.bots.random_bot import RandomBot
 from nfgalaxy.core.registry import new_game
-from nfgalaxy.games.space_merchant.heuristics import Planner, distances, exit_extra
+from nfgalaxy.games.space_merchant.board_facts import distances, exit_extra
+from nfgalaxy.games.space_merchant.heuristics import Planner
 from nfgalaxy.games.space_merchant.invariants import problems
 from nfgalaxy.games.space_merchant.rules.common import PROPOSE
 
@@ -65,10 +66,10 @@ def test_the_kept_distances_stay_bounded_across_many_boards(monkeypatch) -> None
     """Each generated board is a new object: a process playing game after game keeps the
     distances of no more boards than its bound, and a board's distances are kept while it
     is in use."""
-    from nfgalaxy.games.space_merchant import heuristics
+    from nfgalaxy.games.space_merchant import board_facts
 
-    monkeypatch.setattr(heuristics, "_BOARDS", {})
-    monkeypatch.setattr(heuristics, "_BOARDS_KEPT", 2)
+    monkeypatch.setattr(board_facts, "_BOARDS", {})
+    monkeypatch.setattr(board_facts, "_BOARDS_KEPT", 2)
     boards = [
         new_game("space-merchant", players=2, seed=1, options={"board": board_seed}).board
         for board_seed in range(1, 5)
@@ -78,14 +79,14 @@ def test_the_kept_distances_stay_bounded_across_many_boards(monkeypatch) -> None
         target = board.spaces[0].id
         table = distances(board, target)
         assert distances(board, target) is table
-        assert len(heuristics._BOARDS) <= 2
+        assert len(board_facts._BOARDS) <= 2
 
 
 def test_the_planners_trading_sites_are_the_rules_own_as_spaceports_appear() -> None:
     """``trading_spaces`` works out once per board which spaces may become trading sites:
     at every turn of greedy games, on boards where spaceports get built and ?-boxes revealed,
     it names exactly the spaces the rules call trading sites, in board order."""
-    from nfgalaxy.games.space_merchant.heuristics import trading_spaces
+    from nfgalaxy.games.space_merchant.board_facts import trading_spaces
 
     grew = False
     for seed in (5021, 5022, 5023):
