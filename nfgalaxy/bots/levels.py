@@ -62,6 +62,11 @@ class SearchLevel:
     #: Judge by the game's detailed win model where it has one (``Heuristic.
     #: detailed_win_features``), else by its compact one.
     detailed: bool = False
+    #: The win estimate the planner's own decision gets before the root's decisions are
+    #: compared, if not the game's (``Heuristic.plan_edge``; None: the game's). A search on
+    #: more worlds tells a real difference from the luck of the draw sooner, and may need the
+    #: planner's benefit of the doubt less.
+    plan_edge: float | None = None
 
 
 #: The levels by name. An iteration costs about 3-4 ms on the quicker games and 6 ms on those

@@ -154,7 +154,7 @@ class SearchBot:
         )
         deadline = time.perf_counter() + level.seconds
         root, planned = self._root(state, seat, rules)
-        edge = rules.plan_edge
+        edge = rules.plan_edge if level.plan_edge is None else level.plan_edge
 
         def standing(decision: Decision) -> float:
             # The planner's own choice wins a near tie (see ``Heuristic.plan_edge``).

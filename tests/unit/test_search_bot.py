@@ -193,6 +193,28 @@ def test_a_games_changes_to_a_level_shape_the_search_of_that_level_only(monkeypa
     assert deepest(other) == plain
 
 
+def test_a_levels_plan_edge_stands_in_for_the_games():
+    """The planner's benefit of the doubt at the root is the game's (``Heuristic.plan_edge``)
+    unless the level names its own: an edge of a whole win keeps the plan's decision first,
+    a negative one puts it behind the others that raced."""
+    from nfgalaxy.core.registry import descriptor
+
+    game = "space-merchant"
+    rules = descriptor(game).heuristics()
+    assert rules.plan_edge > 0
+    for state in _positions(game, players=2, most=6):
+        seat = state.to_move()
+        planned = rules.plan(state, seat, state.legal_decisions())
+        if planned is not None:
+            break
+    else:
+        pytest.fail("no position with a planned decision among several")
+    level = SearchLevel("edged", iterations=12, seconds=60.0, plan_edge=1.0)
+    assert SearchBot(1, level).analyse(state)[0].decision == planned
+    shy = dataclasses.replace(level, plan_edge=-1.0)
+    assert SearchBot(1, shy).analyse(state)[0].decision != planned
+
+
 def test_every_games_changes_to_levels_name_a_level_and_its_fields():
     from nfgalaxy.bots.levels import for_game
     from nfgalaxy.core.registry import descriptor
