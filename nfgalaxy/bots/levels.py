@@ -159,6 +159,19 @@ class SearchLevel:
 #: deals the same seat won in both seatings: the dice decide much of this game). So in that
 #: game ``expert`` is reshaped to it (its ``Heuristic.levels``): ``hard``'s search on more
 #: worlds, an even match for ``hard``, where every shape that settles won under half.
+#:
+#: Why more worlds alone gave it nothing there: a screen of 40 positions of greedy games (deal
+#: seeds 8001-8010), each decision's worth read from 600 shared worlds at ``hard``'s horizon,
+#: found both levels on the planner's choice in 112 of 120 searches (three bot seeds each),
+#: held there by the game's benefit of the doubt for the plan (``plan_edge`` 0.05): ``expert``
+#: lost 0.0072 of a win estimate a decision against that long search, ``hard`` 0.0078, the
+#: planner 0.0108. Four times the worlds halve the luck of the draw in a comparison, so
+#: ``expert`` there takes half the edge, 0.02 (``SearchLevel.plan_edge``): it then lost 0.0030
+#: and left the plan in 22 of 120 (with no edge at all, 0.0004 and 49). So shaped (the game's
+#: planner now judging a purchase by the cash it takes, which both levels play out), it won
+#: 6 of 9 against ``hard`` (66.7%, interval 35.4-87.9%; deal seeds 3601-3605, both seatings,
+#: the last deal's second game unfinished; median think 2.5 s against 0.64 s): the first shape
+#: above half there, on too few games yet to say by how much.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
