@@ -13,9 +13,7 @@ from nfgalaxy.games.space_merchant.rules.base import MerchantBase
 
 
 class _BoardFacts:
-    """What the planner reads of one board again and again, worked out once: the distance
-    tables (``distances``) and, by system, the spaces that are or may become trading sites
-    (``trading_spaces``)."""
+    """One board's facts (the module docstring), filled as they are first asked for."""
 
     __slots__ = ("board", "distances", "sites")
 
