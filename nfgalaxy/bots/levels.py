@@ -169,9 +169,14 @@ class SearchLevel:
 #: ``expert`` there takes half the edge, 0.02 (``SearchLevel.plan_edge``): it then lost 0.0030
 #: and left the plan in 22 of 120 (with no edge at all, 0.0004 and 49). So shaped (the game's
 #: planner now judging a purchase by the cash it takes, which both levels play out), it won
-#: 6 of 9 against ``hard`` (66.7%, interval 35.4-87.9%; deal seeds 3601-3605, both seatings,
-#: the last deal's second game unfinished; median think 2.5 s against 0.64 s): the first shape
-#: above half there, on too few games yet to say by how much.
+#: 8 of 12 against ``hard`` (66.7%, interval 39.1-86.2%; deal seeds 3601-3606, both seatings;
+#: median think 2.5 s against 0.72 s): the first shape above half there, on too few games yet
+#: to say by how much. One of those games ran to the round limit with both merchants under
+#: $600: the game's judgement of a position counted a cargo's sale twice and a commission to
+#: another's spaceport as a loss that waiting beside the port avoided, so the search kept a
+#: merchant with cargo beside its buyer for 35 rounds. Mended (``hard`` with the mended
+#: judgement won 11 of 18 against ``hard`` with the former; deal seeds 4101-4104 and
+#: 4201-4205), which changes both levels: ``expert`` against ``hard`` is to be measured again.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (

@@ -154,19 +154,26 @@ def test_landing_on_a_site_that_is_no_goal_is_worth_only_the_way_on() -> None:
     assert planner.end_worth(far, landed=True) == 10.0
 
 
+def _every_culture_known():  # type: ignore[no-untyped-def]
+    """A 2-player game (seed 3) after the species, its first merchant to move knowing every
+    culture, as if every system had been observed: (game, seat, player)."""
+    g = new_game("space-merchant", players=2, seed=3)
+    while g.step_name() == "species":
+        g.apply(g.legal_decisions()[0])
+    seat = g.to_move()
+    p = g.players[seat]
+    p.known_cultures = dict(g.culture_at)
+    return g, seat, p
+
+
 def test_an_iou_pays_for_goods_at_its_culture_when_the_merchant_has_no_cash() -> None:
     """Credit is good only where it was given and lapses at the turn's end: a merchant with $0
     and an IOU finds a purchase worth flying to at the IOU's culture, costing it no cash. Judged
     as cash, the same purchase showed no profit and the merchant flew about for 35 rounds."""
     from nfgalaxy.games.space_merchant.rules.cup import good_of, is_goods
 
-    g = new_game("space-merchant", players=2, seed=3)
-    while g.step_name() == "species":
-        g.apply(g.legal_decisions()[0])
-    seat = g.to_move()
-    p = g.players[seat]
+    g, seat, p = _every_culture_known()
     p.cash = 0
-    p.known_cultures = dict(g.culture_at)  # as if every system had been observed
     planner = Planner(g, seat)
     sales = {
         (culture, good_of(m)): planner.sale_worth(good_of(m), sites[-1])
@@ -183,3 +190,76 @@ def test_an_iou_pays_for_goods_at_its_culture_when_the_merchant_has_no_cash() ->
     assert planner.best_purchase(culture, space, cash=0, credit=iou) >= sale
     p.ious = [culture]
     assert Planner(g, seat).site_value(space) >= before + sale
+
+
+def _landings_with_a_sale(seeds: tuple[int, ...]):  # type: ignore[no-untyped-def]
+    for g, seat in _first_trading_choices(seeds):
+        if any(d.kind == "sell" for d in g.legal_decisions()):
+            yield g, seat
+
+
+def test_the_trades_of_a_landing_never_lower_the_searchs_value_of_the_position() -> None:
+    """A position counted the cargo at its price and again in its best goal's value, the
+    sale in full: selling lost the search that part of the goal, and it kept a ship with
+    cargo beside its buyer, trading elsewhere, for 35 rounds (deal 3603). In these games the
+    old valuation fell in 38 of 158 landings with a sale."""
+    from nfgalaxy.games.space_merchant.heuristics import position_value
+
+    landings = 0
+    for g, seat in _landings_with_a_sale((3, 4, 5, 6, 7, 8)):
+        trial = g.copy(quiet=True)
+        before = position_value(trial, seat)
+        while trial.step_name() == "landed" and trial.to_move() == seat:
+            choice = Planner(trial, seat).trade_choice(trial.legal_decisions())
+            trial.apply(choice)
+            if choice.kind == "done" or trial.is_over():
+                break
+        landings += 1
+        assert position_value(trial, seat) >= before - 1e-9, (g.round, g.players[seat].space)
+    assert landings > 120
+
+
+def test_a_spaceport_of_another_player_is_worth_less_by_the_commission_it_earns() -> None:
+    """The bank pays an owned spaceport 10% of every sale there (§7.11): to the seat itself
+    that is money, to another player a step toward the other's win."""
+    from nfgalaxy.games.space_merchant.board import SpaceKind
+
+    g, seat, p = _every_culture_known()
+    other = 1 - seat
+    good = next(item for item in g.content.goods if not item.factory and item.buyers)
+    buyer = sorted(good.buyers)[0]
+    system = next(s for s, c in g.culture_at.items() if c == buyer)
+    orbit = next(
+        s.id for s in g.board.spaces if s.kind is SpaceKind.ORBIT and g.habitable(s.id) == system
+    )
+    p.cargo = [f"{good.id}#1"]
+    g.spaceports[orbit] = other
+    theirs = Planner(g, seat).site_value(orbit)
+    g.spaceports[orbit] = seat
+    mine = Planner(g, seat).site_value(orbit)
+    assert mine - theirs >= 2 * (good.sell // 10) > 0
+
+
+def test_a_purchase_counts_only_when_the_hold_has_room_for_it_fares_and_all() -> None:
+    """Fares take hold space (§8): a hold full of fares bound elsewhere leaves a market worth
+    nothing. Counting goods alone valued a purchase there, and in a greedy game a merchant
+    landed at its own spaceport for a good that did not fit."""
+    from nfgalaxy.games.space_merchant.heuristics import EXPLORE
+
+    g, seat, p = _every_culture_known()
+    p.cash = 1000
+    planner = Planner(g, seat)
+    worth = {
+        space: planner.site_value(space)
+        for culture, spaces in planner.sites.items()
+        for space in spaces
+        if culture != "base"
+    }
+    space, value = max(worth.items(), key=lambda item: item[1])
+    culture = g.culture_at[g.habitable(space)]
+    elsewhere = [m for m, fare in g._fares.items() if fare.destination != culture]
+    p.cargo = elsewhere[: 2 * 2]  # a scout's two holds, half a hold a fare
+    assert p.ship == "scout"
+    found = EXPLORE if g.undiscovered(g.habitable(space)) else 0.0  # landing discovers it
+    assert value > found
+    assert Planner(g, seat).site_value(space) == found

@@ -26,7 +26,14 @@ then end the turn. Credit (an IOU of the culture, a trade-in) pays first and lap
 of the turn, so a purchase is judged by the cash it takes (``cash_profit``). A ship on a
 trading site stays for a staying turn's unlimited trading when that would earn at least
 ``STAY_WORTH``. Proposals of other players are judged by ``value`` (one step ahead); the bot
-proposes none.
+proposes none. A commission the bank pays for a trade (§7.11) counts for the seat when it
+earns it and against it when another player does.
+
+**Judging a position** (``value``, what the search's worlds end on): the holdings
+(``worth.holdings_value``) and a share of the best goal, valued by what landing there adds to
+them: a sale earns its price less what the cargo counts for already. Counting the sale whole
+on top of the cargo made a position beside a buyer worth more than the sale, and the search
+kept a merchant with cargo near its buyer for 35 rounds (deal 3603).
 
 Measured (``nfgalaxy tournament --game space-merchant --players 2 --bots greedy,random --games
 100 --seed 1``): greedy won 100 of 100 (95% interval 96.3–100%), about 3 games a second, a
@@ -39,7 +46,8 @@ landing on the same two cities for 30 rounds; 1 of 400 since, against the former
 other seat (which won 208 of those 400 games; itself in both seats, 200 of 400). Judging
 purchases by their cash won 214 of 400 against the planner that counted credit as cash (deals
 7001-7200, both seatings; greedy games 58.7 rounds long on average against 61.1, deals
-6001-6040).
+6001-6040). Counting commissions and the fares in the hold changed the greedy game little: 98
+of 200 against the planner without them (deals 7001-7100, both seatings).
 """
 
 from __future__ import annotations
@@ -51,6 +59,11 @@ from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.games.space_merchant.board import SpaceKind
 from nfgalaxy.games.space_merchant.board_facts import distances, trading_spaces
 from nfgalaxy.games.space_merchant.content import BASE
+from nfgalaxy.games.space_merchant.rules.bank import (
+    FACTORY_COMMISSION,
+    PORT_COMMISSION,
+    port_owner,
+)
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
 from nfgalaxy.games.space_merchant.rules.common import (
     AUTO_PILOT,
@@ -78,9 +91,15 @@ from nfgalaxy.games.space_merchant.rules.common import (
     Step,
 )
 from nfgalaxy.games.space_merchant.rules.cup import good_of, is_goods
-from nfgalaxy.games.space_merchant.rules.holds import fits, ship_type
+from nfgalaxy.games.space_merchant.rules.holds import GOOD, fits, half_holds, ship_type
 from nfgalaxy.games.space_merchant.rules.movement import reach
-from nfgalaxy.games.space_merchant.rules.trading import deed_price, relic_value, site
+from nfgalaxy.games.space_merchant.rules.trading import deed_price, site
+from nfgalaxy.games.space_merchant.worth import (
+    cargo_worth,
+    demand_bonus,
+    holdings_value,
+    known_cultures,
+)
 
 #: Dollars a movement point is worth: the discount of a goal one MP further away.
 PER_MP = 2.5
@@ -98,34 +117,25 @@ STAY_WORTH = 40
 RESERVE = 120
 #: A won game, for ``value``.
 WIN = 100_000
+#: The weight of the best other player's position in ``value``: a dollar the bank pays
+#: another player counts this much against the seat.
+OTHERS = 0.5
 #: The share of a ship's best goal (less the way to it) counted in its position's value: a
 #: trade ahead is not yet money.
 POTENTIAL = 0.5
-
-# ----------------------------------------------------------------------- what the seat knows
-
-
-def known_cultures(g: MerchantBase, seat: int) -> dict[str, str]:
-    """Habitable system -> culture, for the systems this seat knows: discovered or observed."""
-    found = {s: g.culture_at[s] for s in g.discovered}
-    found.update(g.players[seat].known_cultures)
-    return found
-
-
-def demand_bonus(g: MerchantBase, culture: str, good: str) -> int:
-    return sum(
-        g._demands[m].bonus
-        for m in g.market.get(culture, [])
-        if m in g._demands and g._demands[m].good == good
-    )
 
 
 class Planner:
     """One decision's planning for one seat: what it knows, its goals, the worth of goods."""
 
-    def __init__(self, g: MerchantBase, seat: int) -> None:
+    def __init__(self, g: MerchantBase, seat: int, *, net: bool = False) -> None:
+        """``net``: value a goal by what landing there adds to ``holdings_value``, a sale or a
+        delivery earning its price less what the cargo counts for already: the search's
+        ``position_value`` adds a goal to the holdings. The route planning counts whole
+        prices, as it was measured."""
         self.g = g
         self.seat = seat
+        self.net = net
         self.known = known_cultures(g, seat)
         #: Culture (or ``BASE``) -> the trading spaces where this seat knows it trades.
         self.sites: dict[str, list[str]] = {BASE: [g.board.galactic_base]}
@@ -184,25 +194,63 @@ class Planner:
             return 0.0
         value = EXPLORE if system is not None and g.undiscovered(system) else 0.0
         limited = not g.is_spaceport(space)
+        port = port_owner(g, space)
+        delivered = []
         for marker in p.cargo:
             if not is_goods(marker) and g._fares[marker].destination == culture:
-                value += g._fares[marker].fare
+                value += g._fares[marker].fare - self._counted(marker)
+                delivered.append(marker)
+        # (price, what the good counts for already, the good), the best price first, as it is
+        # sold.
         sales = sorted(
             (
-                g.content.good(good_of(m)).sell + demand_bonus(g, culture, good_of(m))
+                (
+                    g.content.good(good_of(m)).sell + demand_bonus(g, culture, good_of(m)),
+                    self._counted(m),
+                    m,
+                )
                 for m in p.cargo
                 if is_goods(m) and culture in g.content.good(good_of(m)).buyers
             ),
             reverse=True,
         )
         if sales:
-            value += sales[0] + (0.5 if limited else 1.0) * sum(sales[1:])
-        goods = sum(1 for m in p.cargo if is_goods(m))
-        free = ship_type(g, p.ship).holds - goods + min(len(sales), 1)
+            gains = [
+                price - counted + self._commission(port, price, PORT_COMMISSION)
+                for price, counted, _ in sales
+            ]
+            value += gains[0] + (0.5 if limited else 1.0) * sum(gains[1:])
+        # The hold after the deliveries and the first sale (one is all a city allows). Fares
+        # and drives take hold space too: counting goods alone valued a purchase that did not
+        # fit, and the merchant landed for nothing.
+        sold = sales[0][2] if sales else None
+        left = [m for m in p.cargo if m not in delivered and m != sold]
+        kind = ship_type(g, p.ship)
+        room = 2 * kind.holds - half_holds(left, p.equipment, kind)
         credit = g.content.culture(culture).iou if culture in p.ious else 0
-        if free > 0:
-            value += max(0.0, self.best_purchase(culture, space, p.cash + sum(sales[:1]), credit))
+        cash = p.cash + (sales[0][0] if sales else 0)
+        if room >= GOOD:
+            value += max(0.0, self.best_purchase(culture, space, cash, credit))
         return value
+
+    def _commission(self, owner: int | None, amount: int, percent: int) -> float:
+        """What the bank's commission on a deal is worth to this seat: all of it when the
+        seat earns it. When another player earns it, it counts against the seat as ``value``
+        counts it once paid (``OTHERS``), divided by ``POTENTIAL``, the share of a goal that
+        ``position_value`` counts: a cost that a landing will certainly bring is not
+        discounted like its gains. Without it, landing at another's spaceport cost the search
+        what the owner earned, while waiting beside the port cost nothing in a round, and the
+        route planner never looked for the culture's other site: in deal 3603 a merchant
+        waited beside such a port for 35 rounds."""
+        if owner is None:
+            return 0.0
+        due = amount * percent // 100
+        return float(due) if owner == self.seat else -OTHERS / POTENTIAL * due
+
+    def _counted(self, marker: str) -> float:
+        """What a cargo marker counts for before it is sold or delivered: its
+        ``holdings_value`` share when the planner is ``net``, else nothing."""
+        return cargo_worth(self.g, marker) if self.net else 0.0
 
     def best_purchase(
         self, culture: str, here: str, cash: int, credit: int = 0, goods_only: bool = False
@@ -214,11 +262,16 @@ class Planner:
         30 rounds). ``credit`` (an IOU of this culture, or this turn's credit) pays first and is
         good nowhere else, so a purchase costs only the cash it takes (``cash_profit``)."""
         best = 0.0
+        port = port_owner(self.g, here)
         for marker in self.g.market.get(culture, []):
             if is_goods(marker):
                 item = self.g.content.good(good_of(marker))
                 profit = self.cash_profit(item.id, here, credit)
                 if item.buy <= cash + credit and profit > BUY_MARGIN:
+                    profit += self._commission(port, item.buy, PORT_COMMISSION)
+                    if item.factory:
+                        owner = self.g.factories.get(item.culture)
+                        profit += self._commission(owner, item.buy, FACTORY_COMMISSION)
                     best = max(best, profit)
             elif marker in self.g._fares and not goods_only:
                 worth = self.fare_worth(marker, here)
@@ -446,35 +499,14 @@ class Planner:
 # ----------------------------------------------------------------------- values
 
 
-def holdings_value(g: MerchantBase, seat: int) -> float:
-    """Net worth plus what the ship carries at its known worth and credit for this turn."""
-    p = g.players[seat]
-    worth = float(g.net_worth(p))
-    for marker in p.cargo:
-        if is_goods(marker):
-            good = g.content.good(good_of(marker))
-            worth += max(good.buy, 0.7 * good.sell)
-        else:
-            worth += 0.6 * g._fares[marker].fare
-    worth += sum(0.5 * g.content.culture(c).iou for c in p.ious)
-    worth += sum(0.5 * _equipment_cost(g, e) for e in p.equipment)
-    worth += sum(0.5 * relic_value(g, r) for r in p.relics)
-    if g.turn is not None and g.turn.seat == seat:
-        worth += 0.5 * g.turn.credit
-    return worth
-
-
-def _equipment_cost(g: MerchantBase, kind: str) -> int:
-    return next(e.cost for e in g.content.equipment if e.id == kind)
-
-
 def position_value(g: MerchantBase, seat: int) -> float:
     """Holdings (``holdings_value``) and where the ship is: a share of the best goal's value
     less the way to it (``Planner.potential``). Without the second part every space of a move
     is worth the same until a trade, and a search judging its moves at the end of a round
     cannot tell a ship on its way from one flying away from every market."""
     here = g.players[seat].space
-    return holdings_value(g, seat) + POTENTIAL * max(0.0, Planner(g, seat).potential(here))
+    potential = Planner(g, seat, net=True).potential(here)
+    return holdings_value(g, seat) + POTENTIAL * max(0.0, potential)
 
 
 def value(g: MerchantBase, seat: int) -> float:
@@ -482,7 +514,7 @@ def value(g: MerchantBase, seat: int) -> float:
     if g.is_over():
         return WIN if seat in g.winners() else -WIN
     others = [position_value(g, q.seat) for q in g.players if q.seat != seat]
-    return position_value(g, seat) - 0.5 * max(others, default=0.0)
+    return position_value(g, seat) - OTHERS * max(others, default=0.0)
 
 
 def plan(g: MerchantBase, seat: int, options: list[Decision]) -> Decision | None:
