@@ -175,8 +175,9 @@ class SearchLevel:
 #: $600: the game's judgement of a position counted a cargo's sale twice and a commission to
 #: another's spaceport as a loss that waiting beside the port avoided, so the search kept a
 #: merchant with cargo beside its buyer for 35 rounds. Mended (``hard`` with the mended
-#: judgement won 11 of 18 against ``hard`` with the former; deal seeds 4101-4104 and
-#: 4201-4205), which changes both levels: ``expert`` against ``hard`` is to be measured again.
+#: judgement won 12 of 20 against ``hard`` with the former; deal seeds 4101-4105 and
+#: 4201-4205, both seatings), which changes both levels: ``expert`` against ``hard`` is to be
+#: measured again.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (

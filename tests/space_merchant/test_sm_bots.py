@@ -201,8 +201,8 @@ def _landings_with_a_sale(seeds: tuple[int, ...]):  # type: ignore[no-untyped-de
 def test_the_trades_of_a_landing_never_lower_the_searchs_value_of_the_position() -> None:
     """A position counted the cargo at its price and again in its best goal's value, the
     sale in full: selling lost the search that part of the goal, and it kept a ship with
-    cargo beside its buyer, trading elsewhere, for 35 rounds (deal 3603). In these games the
-    old valuation fell in 38 of 158 landings with a sale."""
+    cargo waiting near its buyer for 35 rounds (deal 3603). In these games the
+    former valuation fell in 30 of 151 landings with a sale."""
     from nfgalaxy.games.space_merchant.heuristics import position_value
 
     landings = 0
