@@ -62,6 +62,7 @@ from nfgalaxy.games.space_merchant.content import BASE
 from nfgalaxy.games.space_merchant.rules.bank import (
     FACTORY_COMMISSION,
     PORT_COMMISSION,
+    commission_due,
     port_owner,
 )
 from nfgalaxy.games.space_merchant.rules.base import MerchantBase
@@ -244,7 +245,7 @@ class Planner:
         waited beside such a port for 35 rounds."""
         if owner is None:
             return 0.0
-        due = amount * percent // 100
+        due = commission_due(amount, percent)
         return float(due) if owner == self.seat else -OTHERS / POTENTIAL * due
 
     def _counted(self, marker: str) -> float:

@@ -56,12 +56,17 @@ def port_owner(g: MerchantBase, space_id: str) -> int | None:
     return g.spaceports.get(space_id)
 
 
+def commission_due(amount: int, percent: int) -> int:
+    """``percent`` of ``amount``, rounded down (§7.11; the bots reckon with it too)."""
+    return amount * percent // 100
+
+
 def commission(g: MerchantBase, owner: int | None, amount: int, percent: int) -> bool:
     """The bank pays ``owner`` ``percent`` of ``amount``, rounded down, after the deal that
     earned it (§7.11); False when the bank could not pay and the game is over."""
     if owner is None:
         return True
-    due = amount * percent // 100
+    due = commission_due(amount, percent)
     if due <= 0:
         return True
     if not bank_pays(g, g.players[owner], due):
