@@ -177,9 +177,12 @@ class SearchLevel:
 #: merchant with cargo beside its buyer for 35 rounds. Mended (``hard`` with the mended
 #: judgement won 12 of 20 against ``hard`` with the former; deal seeds 4101-4105 and
 #: 4201-4205, both seatings), which changes both levels. Measured again with the mended
-#: judgement, ``expert`` won 13 of 22 against ``hard`` (59.1%, interval 38.7-76.7%; deal seeds
-#: 3701-3711, both seatings; median think 2.5 s against 0.76 s, some 20 minutes a game on one
-#: core). In 8 of the 11 deals one level won in both seatings (``expert`` in 5, ``hard`` in 3).
+#: judgement, ``expert`` won 27 of 40 against ``hard`` (67.5%, interval 52.0-79.9%; deal seeds
+#: 3701-3720, both seatings; median think 2.5 s against 0.76 s, some 20 minutes a game on one
+#: core). In 13 of the 20 deals one level won in both seatings (``expert`` in 10, ``hard`` in
+#: 3); in the other 7 the first seat won. ``expert`` won 17 of 20 from the first seat and 10
+#: of 20 from the second. One game (deal 3716, ``expert`` second) ran to the round limit, with
+#: ``expert`` ahead $1,295 to $1,220.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
