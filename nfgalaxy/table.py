@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from nfgalaxy.bots import BOT_KINDS, make_bot
 from nfgalaxy.bots.base import Bot
 from nfgalaxy.bots.explain import bot_line
+from nfgalaxy.bots.levels import SearchLevel
 from nfgalaxy.bots.search import SearchBot
 from nfgalaxy.bots.worker import Thinker, then
 from nfgalaxy.core.decision import Decision, IllegalDecision
@@ -201,7 +202,9 @@ class Table:
 
         return then(self.thinker.choose(self.bots[seat], self._state), keep)
 
-    def hint(self, seat: int, level: str = HINT_LEVEL) -> Future[list[tuple[Decision, float, int]]]:
+    def hint(
+        self, seat: int, level: SearchLevel | str = HINT_LEVEL
+    ) -> Future[list[tuple[Decision, float, int]]]:
         """What the search would choose for ``seat`` (the seat to move) from what that seat
         may see: its decisions with their win estimates and the worlds each was judged in,
         best first, labelled as offered."""
@@ -214,28 +217,30 @@ class Table:
 
     # ------------------------------------------------------------------ undo
 
-    def undo_seat(self) -> int | None:
-        """The human who may take back the last decision now, if any."""
-        history = self._state.history
-        if not history:
-            return None
-        seat = history[-1].get("seat")
-        if not isinstance(seat, int) or seat in self.bots:
-            return None
-        return seat if self._state.undo_point(seat) is not None else None
+    def may_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last decision now: it is a human's, the last
+        decision made at the table, and it revealed nothing (the engine's ``undo_point``).
 
-    def undo(self) -> int:
-        """Take back the last decision (see ``undo_seat``); returns the seat it belonged to.
-        Raises ``nfgalaxy.core.replay.CannotUndo`` when no human may."""
-        seat = self.undo_seat()
-        if seat is None:
-            raise CannotUndo("nothing may be taken back now")
+        The seat is named by the caller, who knows who holds the keyboard (or which session
+        asks): the table never takes back a decision for anyone but the seat that made it."""
+        history = self._state.history
+        if seat in self.bots or not history or history[-1].get("seat") != seat:
+            return False
+        return self._state.undo_point(seat) is not None
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last decision (see ``may_undo``). Raises
+        ``nfgalaxy.core.replay.CannotUndo`` when it may not."""
+        if not self.may_undo(seat):
+            raise CannotUndo(
+                "nothing of yours to take back: another player has acted or something new "
+                "was revealed"
+            )
         self._state = undo(self._state, seat)
         self._run = None
         self._restore_bot_lines()
         self.version += 1
         self._notify(Change.UNDONE)
-        return seat
 
     def close(self) -> None:
         """Stop the workers (a bot still thinking stops or finishes on its copy, unheard)."""

@@ -71,20 +71,39 @@ def test_a_human_seat_is_never_asked_to_think() -> None:
 def test_undo_goes_back_exactly_and_is_refused_when_nothing_may_be_taken_back() -> None:
     table = _table(["human", "human"], seed=21)
     with pytest.raises(CannotUndo):
-        table.undo()
+        table.undo(0)
     taken = 0
     for _ in range(200):
         if table.state.is_over():
             break
         before = _canonical(table)
+        seat = table.to_move()
         options = table.state.legal_decisions()
         table.submit(options[len(options) // 2])
-        if table.undo_seat() is not None:
-            table.undo()
+        if table.may_undo(seat):
+            table.undo(seat)
             assert _canonical(table) == before
             taken += 1
             table.submit(options[len(options) // 2])
     assert taken > 0
+
+
+def test_undo_takes_back_only_the_decision_of_the_seat_that_asks() -> None:
+    table = _table(["human", "human"], seed=21)
+    for _ in range(200):
+        seat = table.to_move()
+        options = table.state.legal_decisions()
+        table.submit(options[len(options) // 2])
+        if table.may_undo(seat):
+            break
+    else:
+        raise AssertionError("no decision could be taken back")
+    other = 1 - seat
+    assert not table.may_undo(other)
+    before = len(table.state.history)
+    with pytest.raises(CannotUndo, match="nothing of yours"):
+        table.undo(other)
+    assert len(table.state.history) == before
 
 
 def test_seats_must_match_the_game() -> None:

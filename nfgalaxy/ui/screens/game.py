@@ -4,7 +4,8 @@ The screen observes a ``Table`` (the game, its seats, its bots) and sends it the
 humans make, from the list or from a board widget that turns keys into decisions; bots think in
 the table's worker thread so the interface never freezes, and their moves are applied here at a
 readable pace. What the board may show of hidden information depends on who sits at the keyboard
-(``viewer``). ``u`` takes back the last decision when the rules of undo allow it.
+(``viewer``). ``u`` takes back the last decision of the human at the keyboard, when the rules of
+undo allow it: never another seat's, so no undo can put a secret on the wrong player's screen.
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, LoadingIndicator, OptionList
 
+from nfgalaxy.bots.levels import SearchLevel
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.replay import CannotUndo
-from nfgalaxy.table import Change, Seat, StaleDecision, Table
+from nfgalaxy.table import HINT_LEVEL, Change, Seat, StaleDecision, Table
 from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.handoff import ReceivesHandoffs, hand_over
 from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
@@ -41,6 +43,9 @@ SHORT_BELOW = 32
 
 
 class GameScreen(ReceivesHandoffs, Screen[None]):
+    #: The search a hint asks (``nfgalaxy.table.HINT_LEVEL``): a level's name or a level.
+    hint_level: SearchLevel | str = HINT_LEVEL
+
     BINDINGS = [
         Binding("d", "focus_decisions", "Decisions"),
         Binding("b", "focus_board", "Board"),
@@ -57,6 +62,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         self.seats = self.table.seats
         self.bots = self.table.bots
         self.bot_delay = bot_delay
+        #: The human the keyboard was last handed to (by a privacy screen, or the only one).
         self.last_human: int | None = None
         self.waiting_for_privacy = False
         self.ui_thread = threading.get_ident()
@@ -162,6 +168,9 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
 
             self.wait("Waiting for the next player")
             self.waiting_for_privacy = True
+            # A notice of the last player's turn (a hint, a refusal naming a card of theirs)
+            # must not be on the screen the next player is handed.
+            self.app.clear_notifications()
             self.refresh_table()
             self.app.push_screen(PrivacyScreen(self.seats[seat].name), lambda _: self.offer(seat))
             return
@@ -293,10 +302,24 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
 
     # ------------------------------------------------------------------ undo
 
+    def keyboard_holder(self) -> int | None:
+        """The human at the keyboard now: the only human at the table, or the one the last
+        privacy screen handed the keyboard to; nobody while a privacy screen waits (the
+        next player may already hold it)."""
+        if self.waiting_for_privacy:
+            return None
+        humans = self.table.humans()
+        if len(humans) == 1:
+            return humans[0]
+        return self.last_human
+
     def can_undo(self) -> bool:
-        """Undo is offered to a human who made the last decision, while nothing new has been
-        revealed and nobody else has acted since (the engine's ``undo_point``)."""
-        return not self.waiting_for_privacy and self.table.undo_seat() is not None
+        """Undo is offered to the human at the keyboard for their own last decision, while
+        nothing new has been revealed and nobody else has acted since (the engine's
+        ``undo_point``). Another seat's decision is never theirs to take back: in hot-seat
+        that would hand them the other player's screen, secrets and all."""
+        holder = self.keyboard_holder()
+        return holder is not None and self.table.may_undo(holder)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
@@ -312,8 +335,10 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
                 severity="warning",
             )
             return
+        seat = self.keyboard_holder()
+        assert seat is not None  # can_undo said so
         try:
-            seat = self.table.undo()
+            self.table.undo(seat)
         except CannotUndo as error:
             self.notify(str(error), severity="warning")
             return
@@ -355,7 +380,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
                 shown, result.result()
             )
 
-        self.table.hint(seat).add_done_callback(done)
+        self.table.hint(seat, self.hint_level).add_done_callback(done)
 
     # ------------------------------------------------------------------ other keys
 
