@@ -136,8 +136,8 @@ def _set_possible(g: RaceBase, p: Player, key: str, power: Power) -> bool:
 USABLE: dict[str, Callable[[RaceBase, Player, str, Power], bool]] = {
     "discard_goods": lambda g, p, key, power: bool(power_goods(g, p, key, power)),
     "discard_goods_set": _set_possible,
-    # One good would give 0 VP for nothing: the power needs two (a reading of §10.2).
-    "discard_all_goods": lambda g, p, key, power: len(p.goods) >= 2,
+    # A lone good too, for 0 VP: goods must be consumed where a power can (§10.2, seed 004).
+    "discard_all_goods": lambda g, p, key, power: bool(p.goods),
     "discard_hand": lambda g, p, key, power: bool(p.hand),
     "draw": lambda g, p, key, power: True,
     "sell": lambda g, p, key, power: bool(p.goods),
