@@ -122,15 +122,19 @@ class RaceBase(StepQueueGame):
     # ------------------------------------------------------------------ cards
 
     def draw(self, n: int) -> list[str]:
-        """Up to ``n`` cards from the top of the deck. An empty deck is replaced by the
-        shuffled discard pile (§4, §15.2); with both empty nothing more is drawn (App. A.4)."""
+        """Up to ``n`` cards from the top of the deck. The moment its last card is drawn the
+        shuffled discard pile becomes the deck (§4, §15.2), so cards discarded later start a
+        new pile; with both empty nothing more is drawn (App. A.4)."""
         drawn: list[str] = []
         while len(drawn) < n:
             if not self.deck:
                 if not self.discards:
                     break
+                # The deck ran out while the pile was empty: the pile has grown since.
                 self.reshuffle()
             drawn.append(self.deck.pop())
+            if not self.deck and self.discards:
+                self.reshuffle()
         if drawn:  # someone sees the cards (or they lie face down, §4): no undo across it
             self.information_revealed()
         return drawn
