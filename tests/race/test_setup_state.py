@@ -13,6 +13,7 @@ from race_scenario import CARDS, conserved, offered, pick, refused, table
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import DISCARD
+from nfgalaxy.games.race.rules.levels import REVISION
 from nfgalaxy.games.race.rules.setup import player_order
 from nfgalaxy.games.race.state import START_HAND
 
@@ -132,6 +133,16 @@ def test_save_round_trip_gives_an_identical_game() -> None:
         g.apply(d)
         loaded.apply(d)
     assert loaded.to_json() == g.to_json()
+
+
+def test_a_game_keeps_its_rules_revision_and_a_save_from_before_plays_revision_1() -> None:
+    """A save replays its decisions (undo) under the rules it was played with: one made before
+    the revision was kept lacks it, and plays on as revision 1 (``levels.REVISION``)."""
+    g = table(players=2, seed=1)
+    assert g.options["revision"] == REVISION == g.revision()
+    data = g.to_json()
+    del data["options"]["revision"]
+    assert RaceGame.from_json(data, CARDS).revision() == 1
 
 
 def test_damaged_saves_are_refused() -> None:

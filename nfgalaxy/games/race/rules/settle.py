@@ -137,7 +137,9 @@ def ways(g: RaceBase, p: Player, world_id: str) -> list[Way]:
         for key, power in settle
         if power.code == "cost_to_zero" and _allowed(power, world)
     ]
-    tactics = [ids for ids, _ in discard_sets(boosts(g, p, world))]
+    tactics: list[tuple[str, ...]] = [()]  # revision 1: only a conquest discards for Military
+    if g.revision() >= 2:
+        tactics = [ids for ids, _ in discard_sets(boosts(g, p, world))]
     found: list[Way] = []
 
     def paid(mode: str, base: int) -> None:
