@@ -1,8 +1,10 @@
 """Saves written before the skeleton was rebuilt still load and play on.
 
 ``tests/data/old_saves`` holds one save per game written by nfgalaxy at commit f776fc5 (log as
-plain strings, history without seats, step names as strings). Each must load, match a replay of
-its own seed and decisions, and play to the end.
+plain strings, history without seats, step names as strings); Race's was written at 6856cc7, before
+its rules' revision 2 (a 2-player game of seed 16 where New Military Tactics, Pilgrimage World
+and the reshuffle each play otherwise under revision 2). Each must load, match a replay of its
+own seed and decisions, and play to the end.
 """
 
 from __future__ import annotations

@@ -109,6 +109,27 @@ def test_b18_other_power_first_then_all_goods() -> None:
     assert g.players[A].vp == 1 + 1 and not g.players[A].goods
 
 
+def test_pilgrimage_world_must_consume_a_lone_good_for_no_vp() -> None:
+    """Seed 004: "Jeder Spieler, der Güter hat, muss sie, wenn es ihm möglich ist,
+    verbrauchen." Pilgrimage World can take a single good, for its number less one: 0 VP, and
+    the good is gone all the same (§10.2 asks for no second good)."""
+    g = game(["pilgrimage_world", "gem_world"], ["gem_world"])
+    reveal(g, {A: Action.DEVELOP, B: Action.CONSUME_X2})
+    assert not g.players[A].goods and g.players[A].vp == 0
+    assert any(line.endswith("Pilgrimage World on 1 good: 0 VP, 0 cards.") for line in g.log)
+
+
+def test_pilgrimage_world_on_a_lone_good_is_offered_and_not_to_be_declined() -> None:
+    g = game(["pilgrimage_world", "gem_world", "deficit_spending"], ["gem_world"], hand=1)
+    reveal(g, {A: Action.DEVELOP, B: Action.CONSUME_X2})
+    # Deficit Spending may be left unused; with a good Pilgrimage World can take, not so.
+    assert {args[0].split("#")[0] for args in offered(g, USE)} == {
+        "pilgrimage_world",
+        "deficit_spending",
+    }
+    assert DONE not in {d.kind for d in g.legal_decisions()}
+
+
 def test_b19_fixed_sets_of_goods() -> None:
     g = game(["tourist_world", "gem_world", "spice_world"], ["gem_world", "spice_world"])
     reveal(g, {A: Action.DEVELOP, B: Action.CONSUME_X2})

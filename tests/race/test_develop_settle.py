@@ -174,6 +174,54 @@ def test_b12_new_military_tactics_is_discarded_for_plus_three() -> None:
     assert total_military(CARDS, a.tableau) == 2 + 1  # the +3 is gone with the card
 
 
+def test_new_military_tactics_may_be_discarded_when_paying_for_a_world() -> None:
+    # §9.3: a "may" power that needs no conquest; the +3 then goes unused.
+    g = game(["old_earth", "new_military_tactics"], ["artist_colony"], filler=1)
+    assert way_costs(g, "artist_colony") == {("pay", ()): 1, ("pay", ("new_military_tactics",)): 1}
+    # With Contact Specialist a military world paid for, too (§9.4).
+    g = game(["old_earth", "contact_specialist", "new_military_tactics"], ["rebel_base"], 5)
+    assert way_costs(g, "rebel_base") == {
+        ("pay_military", ()): 5,
+        ("pay_military", ("new_military_tactics",)): 5,
+    }
+
+
+def eleven_cards_and_a_world_to_pay_for() -> RaceGame:
+    """A tableau of 11 cards, New Military Tactics among them, and a world costing 1 in hand:
+    placing it makes 12, which ends the game after the round (§16)."""
+    tableau = ["old_earth", "new_military_tactics", "destroyed_world", "asteroid_belt"]
+    tableau += ["gem_world", "pre_sentient_race", "radioactive_world", "comet_zone"]
+    tableau += ["mining_world", "deserted_alien_outpost", "alien_robotic_factory"]
+    g = game(tableau, ["artist_colony"], filler=1)
+    reveal(g, {A: Action.SETTLE, B: Action.PRODUCE})
+    pick(g, PLACE, "artist_colony")
+    return g
+
+
+def play_out_the_round(g: RaceGame) -> None:
+    while not g.is_over() and g.queue[0][0] != Step.CHOOSE_ACTION:
+        g.apply(g.legal_decisions()[0])
+
+
+def test_new_military_tactics_discarded_while_paying_keeps_the_tableau_under_twelve() -> None:
+    """§14 (seed 004): with New Military Tactics in play the others need to know whether it is
+    discarded, or whether a twelfth card ends the game after this round."""
+    g = eleven_cards_and_a_world_to_pay_for()
+    assert sorted(offered(g, SETTLE_BY)) == [("pay",), ("pay", "new_military_tactics")]
+    pick(g, SETTLE_BY, "pay", "new_military_tactics")
+    pay_all(g)
+    a = g.players[A]
+    assert len(a.tableau) == 11 and "new_military_tactics" in g.discards
+    assert f"{g.name(A)} discards New Military Tactics from their tableau." in g.log
+    play_out_the_round(g)
+    assert not g.is_over()
+    g = eleven_cards_and_a_world_to_pay_for()
+    pick(g, SETTLE_BY, "pay")
+    pay_all(g)
+    play_out_the_round(g)
+    assert g.is_over() and len(g.players[A].tableau) == 12
+
+
 def test_b13_contact_specialist_with_other_discounts() -> None:
     tableau = ["old_earth", "contact_specialist", "replicant_robots", "mining_robots"]
     tableau.append("space_marines")

@@ -13,6 +13,7 @@ from race_scenario import CARDS, conserved, offered, pick, refused, table
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import DISCARD
+from nfgalaxy.games.race.rules.levels import REVISION
 from nfgalaxy.games.race.rules.setup import player_order
 from nfgalaxy.games.race.state import START_HAND
 
@@ -100,6 +101,25 @@ def test_draw_reshuffles_the_discard_pile_when_the_deck_is_empty() -> None:
     assert g.draw(2) == []  # App. A.4: nothing to draw from
 
 
+def test_the_discard_pile_becomes_the_deck_the_moment_the_last_card_is_drawn() -> None:
+    """Seed 004: "Wenn der Nachziehstapel aufgebraucht ist, werden die Karten des
+    Abwurfhaufens gemischt und als neuer Nachziehstapel bereitgelegt." (§4): at once, so the
+    cards discarded after the deck ran out start a new pile and are not in the new deck."""
+    g = table(players=2, seed=2)
+    a = g.players[0]
+    g.discards += g.deck[:-1]
+    g.deck = g.deck[-1:]
+    pile = sorted(g.discards)
+    a.hand += g.draw(1)  # the deck's last card
+    assert sorted(g.deck) == pile and g.discards == []
+    assert "The discard pile is shuffled into a new deck" in g.log[-1]
+    later = [a.hand.pop(), a.hand.pop()]
+    g.discard(later, a)
+    a.hand += g.draw(1)
+    assert g.discards == later and len(g.deck) == len(pile) - 1
+    assert conserved(g)
+
+
 def test_save_round_trip_gives_an_identical_game() -> None:
     g = table(players=3, seed=9)
     for _ in range(40):
@@ -113,6 +133,16 @@ def test_save_round_trip_gives_an_identical_game() -> None:
         g.apply(d)
         loaded.apply(d)
     assert loaded.to_json() == g.to_json()
+
+
+def test_a_game_keeps_its_rules_revision_and_a_save_from_before_plays_revision_1() -> None:
+    """A save replays its decisions (undo) under the rules it was played with: one made before
+    the revision was kept lacks it, and plays on as revision 1 (``levels.REVISION``)."""
+    g = table(players=2, seed=1)
+    assert g.options["revision"] == REVISION == g.revision()
+    data = g.to_json()
+    del data["options"]["revision"]
+    assert RaceGame.from_json(data, CARDS).revision() == 1
 
 
 def test_damaged_saves_are_refused() -> None:

@@ -60,7 +60,8 @@ def check_sale(state: RaceGame, seat: int, decision) -> str:
 @pytest.mark.parametrize(
     ("level", "games", "expected"),
     [
-        ("base", 6, {"discard_goods", "sell", "draw"}),
+        # Enough games for a draw power (New Economy) to be offered as a choice.
+        ("base", 12, {"discard_goods", "sell", "draw"}),
         # Galactic Exchange, Alien Toy Shop and Galactic Salon among the cards (§B7).
         ("rvi", 10, {"discard_goods", "sell", "draw", "gain_vp"}),
     ],

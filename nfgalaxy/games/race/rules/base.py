@@ -21,6 +21,7 @@ from nfgalaxy.games.race.components import Card, CardSet, Phase, Power
 from nfgalaxy.games.race.rules.common import GAME_ID, Entry, Step
 from nfgalaxy.games.race.rules.events import RENDERERS
 from nfgalaxy.games.race.rules.goals import goal_vp
+from nfgalaxy.games.race.rules.levels import REVISION
 from nfgalaxy.games.race.scoring import Score, score_tableau, winners
 from nfgalaxy.games.race.state import PHASE_BONUS, Player
 
@@ -122,15 +123,19 @@ class RaceBase(StepQueueGame):
     # ------------------------------------------------------------------ cards
 
     def draw(self, n: int) -> list[str]:
-        """Up to ``n`` cards from the top of the deck. An empty deck is replaced by the
-        shuffled discard pile (§4, §15.2); with both empty nothing more is drawn (App. A.4)."""
+        """Up to ``n`` cards from the top of the deck. The moment its last card is drawn the
+        shuffled discard pile becomes the deck (§4, §15.2), so cards discarded later start a
+        new pile; with both empty nothing more is drawn (App. A.4)."""
         drawn: list[str] = []
         while len(drawn) < n:
             if not self.deck:
                 if not self.discards:
                     break
+                # The deck ran out while the pile was empty: the pile has grown since.
                 self.reshuffle()
             drawn.append(self.deck.pop())
+            if not self.deck and self.discards and self.revision() >= 2:
+                self.reshuffle()
         if drawn:  # someone sees the cards (or they lie face down, §4): no undo across it
             self.information_revealed()
         return drawn
@@ -194,6 +199,11 @@ class RaceBase(StepQueueGame):
         for card_id in p.tableau:
             if card_id not in fresh:
                 yield from cards[card_id].keyed_powers.get(phase, ())
+
+    def revision(self) -> int:
+        """The revision of the rules this game plays (``levels.REVISION``): an older one only
+        for a game saved before, so that its decisions replay as they were made."""
+        return int(self.options.get("revision", REVISION))
 
     def has_bonus(self, p: Player) -> bool:
         """Whether ``p`` gets the bonus of the Develop or Settle phase being played (§8.4,

@@ -136,8 +136,9 @@ def _set_possible(g: RaceBase, p: Player, key: str, power: Power) -> bool:
 USABLE: dict[str, Callable[[RaceBase, Player, str, Power], bool]] = {
     "discard_goods": lambda g, p, key, power: bool(power_goods(g, p, key, power)),
     "discard_goods_set": _set_possible,
-    # One good would give 0 VP for nothing: the power needs two (a reading of §10.2).
-    "discard_all_goods": lambda g, p, key, power: len(p.goods) >= 2,
+    # A lone good too, for 0 VP: goods must be consumed where a power can (§10.2, seed 004);
+    # revision 1 asked for two.
+    "discard_all_goods": lambda g, p, key, power: len(p.goods) >= (1 if g.revision() >= 2 else 2),
     "discard_hand": lambda g, p, key, power: bool(p.hand),
     "draw": lambda g, p, key, power: True,
     "sell": lambda g, p, key, power: bool(p.goods),

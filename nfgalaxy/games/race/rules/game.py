@@ -71,7 +71,8 @@ class RaceGame(RaceBase):
         # The level is in the options; a save made before the expansions is a base game.
         g = cls(cards.at_level(setup.level_of(data.get("options"))))
         try:
-            g.options = deep(data["options"])
+            # Saves from before the rules' revision was kept were played on revision 1.
+            g.options = {"revision": 1, **deep(data["options"])}
             g.rng = Rng(int(data["rng"]))
             g.players = [Player.from_json(p) for p in data["players"]]
             for key in cls._FIELDS:

@@ -5,8 +5,8 @@ Rebel vs Imperium; §B1, §B12). The level decides the player count (2–4, 2–
 goals (§B5, from TGS) and takeovers (§B6, RvI) may be played and whether they are on when not
 asked for, and whether the 2-player scenario "Rebel vs Imperium" (§B9) can be set up. Every
 option that is wrong for the level is refused with the rule, so a player learns why. The
-settled options are what the game keeps in ``g.options`` (and so in its save): the level, and
-goals and takeovers as plain true or false.
+settled options are what the game keeps in ``g.options`` (and so in its save): the level,
+goals and takeovers as plain true or false, and the revision of the rules it plays.
 """
 
 from __future__ import annotations
@@ -26,6 +26,13 @@ _SWITCH_VALUES = {"auto": None, "on": True, "off": False}
 #: The level from which goals and takeovers exist, and the rule that brings them.
 GOALS_FROM, TAKEOVERS_FROM = "tgs", "rvi"
 SET_NAMES: Mapping[str, str] = {"tgs": "The Gathering Storm", "rvi": "Rebel vs Imperium"}
+
+#: The rules' revision a new game plays. 2: Pilgrimage World takes a single good (§10.2), New
+#: Military Tactics may be discarded with a world paid for (§9.3), and the discard pile becomes
+#: the deck the moment the last card is drawn (§4). A game keeps its revision in its options;
+#: saves from before have none and play on as revision 1, so their decisions still replay
+#: exactly (undo replays them) under the rules they were played with.
+REVISION = 2
 
 #: Setups the rules describe that our sources cannot supply: asked for, they are refused with
 #: the reason (the descriptor offers them so that a player learns why, not that they are absent).
@@ -142,4 +149,5 @@ def settle_options(players: int, seed: int, options: Mapping[str, Any]) -> dict[
         "goals": goals,
         "takeovers": takeovers,
         "scenario": scenario,
+        "revision": int(options.get("revision", REVISION)),
     }

@@ -15,6 +15,7 @@ A specialized temporary power (none is printed) would count only for the world i
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 
 from nfgalaxy.games.race.components import Card, CardSet, Keyword, Phase, Power
 from nfgalaxy.games.race.rules.base import RaceBase
@@ -72,6 +73,17 @@ def boosts(g: RaceBase, p: Player, world: Card) -> list[tuple[str, int]]:
         for key, power in g.powers(p, Phase.SETTLE)
         if power.code == "military" and power.discard_self and military_applies(power, world)
     ]
+
+
+def discard_sets(extras: list[tuple[str, int]]) -> list[tuple[tuple[str, ...], int]]:
+    """Every set of the tableau cards ``extras`` may discard for Military (``boosts``), the
+    empty one first, smaller before larger, each with the Military it gives."""
+    found: dict[tuple[str, ...], int] = {}
+    for size in range(len(extras) + 1):
+        for combo in combinations(extras, size):
+            ids = tuple(sorted(card_id for card_id, _ in combo))
+            found.setdefault(ids, sum(v for _, v in combo))
+    return list(found.items())
 
 
 def hand_military_left(g: RaceBase, p: Player) -> list[tuple[str, int, int]]:

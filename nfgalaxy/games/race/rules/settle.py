@@ -12,6 +12,11 @@ world is offered for the secret choice only if some way works (§13.5). The way 
 the reveal, in player order, so that a player knows whether the game will end before spending
 such a card (§14, example B30).
 
+New Military Tactics is a "may" power (§9.3) that asks for no conquest: it may be discarded with
+any world placed, paid for too, its Military then unused (or kept for a second world). A card
+gone from the tableau no longer counts towards the 12 that end the game (§13.7, §16), which is
+why a player would; the reference engine offers it with every placement too.
+
 Improved Logistics (§9.2, §B6.3): right after the first world is placed and paid for (its
 draws included), its owner may place a second world from hand, openly, in player order. The
 seeds say only "a second world after the first"; this is how the reference AI plays it (the
@@ -22,7 +27,6 @@ replace placing a world, are in ``takeover.py``; Military in ``military.py``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
@@ -43,6 +47,7 @@ from nfgalaxy.games.race.rules.military import (
     cards_needed,
     discard_for_military,
     discard_from_tableau,
+    discard_sets,
     hand_values,
     is_rebel_military,
     military,
@@ -132,18 +137,22 @@ def ways(g: RaceBase, p: Player, world_id: str) -> list[Way]:
         for key, power in settle
         if power.code == "cost_to_zero" and _allowed(power, world)
     ]
+    tactics: list[tuple[str, ...]] = [()]  # revision 1: only a conquest discards for Military
+    if g.revision() >= 2:
+        tactics = [ids for ids, _ in discard_sets(boosts(g, p, world))]
     found: list[Way] = []
 
     def paid(mode: str, base: int) -> None:
         cost = max(0, base - cost_reduction(g, p, world))
         if any(not power.discard_self for _, power in zeroes):
             cost = 0
-        if cost <= budget:
-            found.append(Way(mode, (), cost))
-        if cost:
-            for key, power in zeroes:
-                if power.discard_self:
-                    found.append(Way(mode, (split_key(key)[0],), 0))
+        for ids in tactics:
+            if cost <= budget:
+                found.append(Way(mode, ids, cost))
+            if cost:
+                for key, power in zeroes:
+                    if power.discard_self:
+                        found.append(Way(mode, (split_key(key)[0], *ids), 0))
 
     if not world.military:
         paid(BY_PAYING, world.cost or 0)
@@ -176,17 +185,10 @@ def _conquests(
     waste what may still serve later in the phase: a second world, a takeover's defence)."""
     strength = military(g, p, world) + p.military_temp
     values = hand_values(g, p, len(p.hand) - 1)
-    extras = boosts(g, p, world)
-    seen: set[tuple[str, ...]] = set()
-    for size in range(len(extras) + 1):
-        for combo in combinations(extras, size):
-            ids = tuple(sorted(card_id for card_id, _ in combo))
-            if ids in seen:
-                continue
-            seen.add(ids)
-            n = cards_needed(values, defense - strength - sum(v for _, v in combo))
-            if n is not None:
-                found.append(Way(BY_CONQUEST, spent + ids, 0, n))
+    for ids, gain in discard_sets(boosts(g, p, world)):
+        n = cards_needed(values, defense - strength - gain)
+        if n is not None:
+            found.append(Way(BY_CONQUEST, spent + ids, 0, n))
 
 
 def way_decision(g: RaceBase, world_id: str, way: Way) -> Decision:
