@@ -16,12 +16,11 @@ from dataclasses import dataclass
 
 from nfgalaxy.bots import BOT_KINDS, make_bot
 from nfgalaxy.bots.base import Bot
-from nfgalaxy.bots.explain import bot_line
+from nfgalaxy.bots.explain import table_log
 from nfgalaxy.bots.levels import SearchLevel
 from nfgalaxy.bots.search import SearchBot
 from nfgalaxy.bots.worker import Thinker, then
 from nfgalaxy.core.decision import Decision, IllegalDecision
-from nfgalaxy.core.events import Event
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.replay import CannotUndo, undo
 
@@ -99,12 +98,6 @@ class Table:
         self.version = 0
         self._observers: list[Observer] = []
         self.thinker = Thinker()
-        #: The bot whose run of decisions is going on, and how many events the game had
-        #: before it: when the run ends, its public events become one line of the log.
-        self._run: tuple[int, int] | None = None
-        #: The bot lines written: (length of history then, game events before it, words), so
-        #: an undo (a replay, which knows nothing of them) can put them back.
-        self._bot_lines: list[tuple[int, int, str]] = []
 
     # ------------------------------------------------------------------ reading
 
@@ -142,49 +135,20 @@ class Table:
         unchanged) or ``StaleDecision`` if ``version`` names a position already left."""
         if version is not None and version != self.version:
             raise StaleDecision("the position changed while the decision was made")
-        seat = self._state.to_move()
-        before = len(self._events())
         self._state.apply(decision)
-        self._explain(seat, before)
         self.version += 1
         self._notify(Change.OVER if self._state.is_over() else Change.DECIDED)
 
-    # ------------------------------------------------------------------ bot lines
+    # ------------------------------------------------------------------ the log
 
-    def _events(self) -> list[Event]:
-        """The game's events (every game keeps them; an empty list for one that does not)."""
-        return getattr(self._state, "events", [])
-
-    def _explain(self, seat: int | None, before: int) -> None:
-        """After ``seat``'s decision: if it is a bot's and its run of decisions has ended (the
-        turn passed on or the game ended), write one line of what the run made public."""
-        if seat is None or seat not in self.bots:
-            self._run = None
-            return
-        if self._run is None or self._run[0] != seat:
-            self._run = (seat, before)
-        over = self._state.is_over()
-        if not over and self._state.to_move() == seat:
-            return
-        events = self._events()
-        line = bot_line(self._state.name(seat), seat, events[self._run[1] :], over=over)
-        self._run = None
-        if line is not None:
-            game_events = sum(1 for e in events if e.kind != "note")
-            self._bot_lines.append((len(self._state.history), game_events, line))
-            self._state.log.append(line)
-
-    def _restore_bot_lines(self) -> None:
-        """Put the bot lines of the decisions still made back after their events (an undo
-        replays the game, and a replay records only the game's own events)."""
-        self._bot_lines = [b for b in self._bot_lines if b[0] <= len(self._state.history)]
-        events = list(self._events())  # as replayed: the inserts below go into the live list
-        index, seen = 0, 0
-        for offset, (_length, game_events, line) in enumerate(self._bot_lines):
-            while index < len(events) and seen < game_events:
-                seen += events[index].kind != "note"
-                index += 1
-            self._state.log.insert(index + offset, line)
+    def log_lines(self) -> list[str]:
+        """The log as the table shows it: each bot's run of public events as one line, in
+        its place (``nfgalaxy.bots.explain.table_log``)."""
+        events = getattr(self._state, "events", None)
+        if events is None:  # a game that keeps no events: its words as they are
+            return list(self._state.log)
+        names = {seat: self._state.name(seat) for seat in self.bots}
+        return table_log(events, names)
 
     def think(self, seat: int) -> Future[tuple[int, Decision]]:
         """Ask seat's bot for a decision off the UI thread (a search in a process of its own,
@@ -237,8 +201,6 @@ class Table:
                 "was revealed"
             )
         self._state = undo(self._state, seat)
-        self._run = None
-        self._restore_bot_lines()
         self.version += 1
         self._notify(Change.UNDONE)
 

@@ -41,45 +41,55 @@ async def test_a_normal_bot_thinks_in_its_process_and_the_game_goes_on() -> None
         assert not any("A bot failed" in notice for notice in _notices(app))
 
 
-async def test_h_shows_the_three_best_decisions_with_their_win_estimates() -> None:
+async def test_h_marks_the_three_best_decisions_in_the_list_until_the_next_decision() -> None:
     app = NfGalaxyApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         game = await start(app, pilot, "new-frontiers", ["human", "greedy"])
-        await _until_human(app, pilot)
-        offered = [str(d) for d in game.state.legal_decisions()]
+        decisions = await _until_human(app, pilot)
         await pilot.press("h")
+        await pilot.pause()
+        assert decisions.border_subtitle == "Thinking about a hint…"
+        await pilot.press("h")  # asked again while thinking: nothing stacks
+        assert not _notices(app)
         for _ in range(600):
             await pilot.pause(0.05)
-            hints = [n for n in _notices(app) if n.startswith("Hint for")]
-            if hints:
+            if decisions.border_subtitle.startswith("Hint:"):
                 break
-        assert hints, "no hint came"
-        lines = hints[0].split(": ", 1)[1].splitlines()
-        ranked = [line for line in lines if not line.startswith("Ranked by the search")]
-        assert 1 <= len(ranked) <= 3 and len(lines) - len(ranked) <= 1
-        for number, line in enumerate(ranked, 1):
-            assert line.startswith(f"{number}. ")
-            assert re.search(r" — \d+% to win, over \d+ sampled futures?$", line), line
-            assert any(label in line for label in offered)
+        assert decisions.border_subtitle.startswith("Hint: ◆ the search's best")
+        prompts = [
+            str(decisions.get_option_at_index(i).prompt) for i in range(len(decisions.decisions))
+        ]
+        marked = [p for p in prompts if "◆ hint" in p]
+        assert 1 <= len(marked) <= 3
+        for number in range(1, len(marked) + 1):
+            line = next(p for p in marked if f"◆ hint {number}: " in p)
+            assert re.search(r"◆ hint \d: \d+% to win, over \d+ sampled futures?$", line), line
+        assert not _notices(app), "a hint is no notice that outlives its decision"
+        decisions.focus()
+        await pilot.press("enter")
+        await _until_human(app, pilot)
+        prompts = [
+            str(decisions.get_option_at_index(i).prompt) for i in range(len(decisions.decisions))
+        ]
+        assert not any("◆ hint" in p for p in prompts), "the hint stayed into the next decision"
+        assert not decisions.border_subtitle
+        assert game.state.history
 
 
 def test_a_hint_says_why_a_higher_figure_stands_lower_in_its_ranking() -> None:
     from nfgalaxy.core.decision import Decision
-    from nfgalaxy.ui.screens.game import hint_text
+    from nfgalaxy.ui.hints import hint_marks, hint_note
 
     first, second, third = (Decision("pick", (i,), f"Route {i}") for i in (1, 2, 3))
-    ordered = hint_text([(first, 0.41, 96), (second, 0.30, 24), (third, 0.2, 1), (first, 1, 1)])
-    assert ordered.splitlines() == [
-        "1. Route 1 — 41% to win, over 96 sampled futures",
-        "2. Route 2 — 30% to win, over 24 sampled futures",
-        "3. Route 3 — 20% to win, over 1 sampled future",
+    ordered = hint_marks([(first, 0.41, 96), (second, 0.30, 24), (third, 0.2, 1), (first, 1, 1)])
+    assert [m.words() for m in ordered] == [
+        "◆ hint 1: 41% to win, over 96 sampled futures",
+        "◆ hint 2: 30% to win, over 24 sampled futures",
+        "◆ hint 3: 20% to win, over 1 sampled future",
     ]
-    inverted = hint_text([(first, 0.29, 96), (second, 0.31, 24)]).splitlines()
-    assert inverted[:2] == [
-        "1. Route 1 — 29% to win, over 96 sampled futures",
-        "2. Route 2 — 31% to win, over 24 sampled futures",
-    ]
-    assert inverted[2].startswith("Ranked by the search, not by these figures alone")
-    lower_down = hint_text([(first, 0.4, 96), (second, 0.2, 24), (third, 0.3, 8)])
-    assert lower_down.splitlines()[3].startswith("Ranked by the search")
-    assert hint_text([]) == "No decision to weigh."
+    assert hint_note(ordered) == "Hint: ◆ the search's best 3, from what you may see"
+    inverted = hint_marks([(first, 0.29, 96), (second, 0.31, 24)])
+    assert hint_note(inverted).endswith("ranked by the search: fewer futures, rougher figures")
+    lower_down = hint_marks([(first, 0.4, 96), (second, 0.2, 24), (third, 0.3, 8)])
+    assert "ranked by the search" in hint_note(lower_down)
+    assert hint_note([]) == "Hint: no decision to weigh"

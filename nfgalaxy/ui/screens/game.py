@@ -10,7 +10,6 @@ undo allow it: never another seat's, so no undo can put a secret on the wrong pl
 
 from __future__ import annotations
 
-import itertools
 import threading
 import time
 from concurrent.futures import Future
@@ -31,6 +30,7 @@ from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.table import HINT_LEVEL, Change, Seat, StaleDecision, Table
 from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.handoff import ReceivesHandoffs, hand_over
+from nfgalaxy.ui.hints import THINKING, hint_marks, hint_note
 from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
 from nfgalaxy.ui.widgets.game_log import GameLog
 from nfgalaxy.ui.widgets.header import TitleHeader
@@ -126,7 +126,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
     def refresh_table(self) -> None:
         self.show_turn()
         self.query_one("#board").show(self.state, self.viewer())
-        self.query_one("#log", GameLog).show(self.state.log)
+        self.query_one("#log", GameLog).show(self.table.log_lines())
         self.refresh_bindings()
 
     def fit(self, width: int, height: int) -> None:
@@ -296,9 +296,22 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         self.play(decisions.decisions[event.option_index])
 
     def on_decided(self, event: Decided) -> None:
-        """A decision keyed on the board: the engine judges it like any other."""
-        if self.human_to_move():
-            self.play(event.decision)
+        """A decision keyed on the board, or a composed choice's decisions in order: the
+        engine judges each like any other. A composed choice goes on only while the same
+        human is to move and every decision so far was taken (a refusal is told and stops
+        it; a decision that hands the turn on, or reveals something, ends it there)."""
+        if not self.human_to_move():
+            return
+        seat = self.state.to_move()
+        for decision in event.decisions:
+            if not self.human_to_move() or self.state.to_move() != seat:
+                return
+            before = len(self.state.history)
+            self.play(decision)
+            if len(self.state.history) == before:
+                return  # refused: the notification says why
+            if self.state.history[-1].get("reveals"):
+                return  # something new is known: the player decides on from there
 
     # ------------------------------------------------------------------ undo
 
@@ -350,26 +363,36 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
     # ------------------------------------------------------------------ hints
 
     def action_hint(self) -> None:
-        """Ask the search what the human to move should do, from what that seat may see; the
-        answer comes as a notice with its three best decisions and their win estimates."""
+        """Ask the search what the human to move should do, from what that seat may see; its
+        three best decisions are marked in the list with their win estimates, until the list
+        is offered anew (``nfgalaxy.ui.hints``)."""
         if not self.human_to_move():
             return
         version = self.table.version
+        decisions = self.query_one(DecisionList)
         if self.hint_for == version:
-            self.notify("Still thinking about the hint…")
-            return
+            return  # the list's border already says the search is thinking
         seat = self.state.to_move()
         self.hint_for = version
-        self.notify("Thinking about a hint…", timeout=2)
+        decisions.border_subtitle = THINKING
 
         def shown(rows: list[tuple[Decision, float, int]]) -> None:
             self.hint_for = None
             if version != self.table.version:
-                return  # the position moved on
-            self.notify(hint_text(rows), title=f"Hint for {self.seats[seat].name}", timeout=15)
+                return  # the position moved on: the hint was for a decision already made
+            marks = hint_marks(rows)
+            at = {
+                index: mark.words()
+                for mark in marks
+                for index, offered in enumerate(decisions.decisions)
+                if offered == mark.decision
+            }
+            decisions.mark(at, hint_note(marks))
 
         def failed(error: BaseException) -> None:
             self.hint_for = None
+            if version == self.table.version:
+                decisions.border_subtitle = ""
             self.notify(f"No hint: {error!r}", severity="error")
 
         def done(result: Future) -> None:
@@ -406,30 +429,3 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         target = board if board.focusable else next(parts, None)
         if target is not None:
             target.focus()
-
-
-#: A hint names this many decisions.
-HINT_TOP = 3
-
-
-def hint_text(rows: list[tuple[Decision, float, int]]) -> str:
-    """The search's best decisions in words, in its order, each with its estimated chance to
-    win and the sampled futures that estimate rests on. The order is the search's choice,
-    which is not always the order of the figures: a decision dropped early in its race has a
-    rougher estimate from fewer futures, and a game's plan wins a near tie. A player seeing a
-    higher figure lower down is told so, rather than left to think the hint is wrong."""
-    shown = rows[:HINT_TOP]
-    lines = [
-        f"{i}. {decision} — {value:.0%} to win, over {trials} sampled "
-        f"{'future' if trials == 1 else 'futures'}"
-        for i, (decision, value, trials) in enumerate(shown, 1)
-    ]
-    if not lines:
-        return "No decision to weigh."
-    figures = [value for _decision, value, _trials in shown]
-    if any(later > earlier + 0.005 for earlier, later in itertools.pairwise(figures)):
-        lines.append(
-            "Ranked by the search, not by these figures alone: fewer futures give a rougher "
-            "figure, and a near tie goes to the move the game's plan prefers."
-        )
-    return "\n".join(lines)

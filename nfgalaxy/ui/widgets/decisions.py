@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from textual.binding import Binding
@@ -32,18 +33,34 @@ class DecisionList(OptionList):
 
     def offer(self, title: str, decisions: list[Decision]) -> None:
         self.border_title = title
+        self.border_subtitle = ""
         self.decisions = list(decisions)
-        self.clear_options()
-        self.add_options(
-            [Option(f"{i + 1:>2}. {d.label or str(d)}") for i, d in enumerate(decisions)]
-        )
+        self._fill({})
         if decisions:
             self.highlighted = 0
 
     def wait(self, title: str) -> None:
         self.border_title = title
+        self.border_subtitle = ""
         self.decisions = []
         self.clear_options()
+
+    def mark(self, marks: dict[int, str], note: str) -> None:
+        """Words after some decisions (by index: a hint's marks) and a line on the border;
+        the list is the same, the highlight stays, and the next ``offer`` clears them."""
+        highlighted = self.highlighted
+        self._fill(marks)
+        self.highlighted = highlighted
+        self.border_subtitle = note
+
+    def _fill(self, marks: dict[int, str]) -> None:
+        self.clear_options()
+        self.add_options(
+            [
+                Option(f"{i + 1:>2}. {d.label or str(d)}" + (f"  {marks[i]}" if i in marks else ""))
+                for i, d in enumerate(self.decisions)
+            ]
+        )
 
     def action_pick(self, number: int) -> None:
         """Take decision ``number`` (counted from 1), as Enter would on that line."""
@@ -63,8 +80,17 @@ class DecisionList(OptionList):
 
 class Decided(Message):
     """A board widget turned a key press or a drag into a decision; the game screen hands it
-    to the engine, which judges it like any other (nothing is decided in a widget)."""
+    to the engine, which judges it like any other (nothing is decided in a widget).
 
-    def __init__(self, decision: Decision) -> None:
+    A choice composed on screen (several cards picked in the hand, a flight to a marked place)
+    is confirmed as one message with the engine's own decisions in order (``then``): the screen
+    plays them one by one while the same human is to move, and stops at the first refused."""
+
+    def __init__(self, decision: Decision, then: Sequence[Decision] = ()) -> None:
         super().__init__()
         self.decision = decision
+        self.then = tuple(then)
+
+    @property
+    def decisions(self) -> tuple[Decision, ...]:
+        return (self.decision, *self.then)

@@ -4,6 +4,10 @@ A ``RichLog`` renders a line once, at the width it has when written (and at leas
 default), so a narrow terminal or a scrollbar appearing later cut the end off lines already
 written. This log keeps its lines, always leaves room for the scrollbar, and writes them all
 again at the new width when its width changes.
+
+It follows the game while its end is in view. A player who scrolled back to read is left where
+they are, and the border says how many lines came since and how to follow again (a log that
+stopped following without a word looked as if nothing had happened).
 """
 
 from __future__ import annotations
@@ -19,16 +23,36 @@ class GameLog(RichLog):
         super().__init__(wrap=True, markup=False, min_width=1, **kwargs)
         self.entries: list[str] = []
         self.drawn_width = 0
+        #: Lines written since the player scrolled back (not following the game).
+        self.unread = 0
+
+    @property
+    def following(self) -> bool:
+        """The end of the log is in view (or there is nothing to scroll)."""
+        return self.max_scroll_y == 0 or self.scroll_offset.y >= self.max_scroll_y
 
     def show(self, lines: list[str]) -> None:
         """Bring the log up to ``lines`` (the game's log); an undo that took lines back
         redraws it without them."""
+        following = self.following
         if lines[: len(self.entries)] != self.entries:
             self.entries = []
             self.clear()
-        for line in lines[len(self.entries) :]:
-            self.write(line)
+        new = lines[len(self.entries) :]
+        for line in new:
+            self.write(line, scroll_end=following)
         self.entries = list(lines)
+        if not following and new:
+            self.unread += len(new)
+            self.border_subtitle = (
+                f"▼ {self.unread} new line{'s' * (self.unread != 1)} below · End to follow"
+            )
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if self.unread and new_value >= self.max_scroll_y:
+            self.unread = 0
+            self.border_subtitle = ""
 
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)
