@@ -19,6 +19,7 @@ from typing import Any
 
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.ui.app import NfGalaxyApp
+from nfgalaxy.ui.hints import THINKING
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.privacy import PrivacyScreen
 from nfgalaxy.ui.widgets.decisions import DecisionList
@@ -130,6 +131,9 @@ class HotSeat:
         if self.holder is None or not isinstance(self.app.screen, GameScreen):
             return
         self.check_game_screen(where)
+        mover = game.state.to_move()
+        if mover is None or game.table.is_bot(mover):
+            return  # a bot's move may land any moment: it must not land on a twin
         real = game.table._state
         shown = await self.steady_text()
         position = (len(real.history), game.table.version, self.holder)
@@ -192,6 +196,12 @@ class HotSeat:
         may_undo = self.game.can_undo()
         await self.pilot.press(key)
         await self.settle()
+        if key == "h":  # let the hint come (or not) before the screen is judged
+            decisions = self.game.query_one(DecisionList)
+            for _ in range(200):
+                if decisions.border_subtitle != THINKING:
+                    break
+                await self.pilot.pause(0.05)
         self.coverage.keys.add(key)
         self.check_history(before, f"{where}, key {key!r}")
         if key == "u" and not may_undo:

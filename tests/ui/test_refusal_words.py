@@ -52,3 +52,14 @@ async def test_a_refused_new_frontiers_decision_is_answered_in_the_games_words(k
         assert refusals, "nothing was refused"
         assert refusals[-1][0].isupper()
         assert not internal_words(refusals[-1]), refusals[-1]
+
+
+def test_a_refusal_names_a_rule_in_words_but_never_a_section_of_the_specification() -> None:
+    from nfgalaxy.ui.screens.game import refusal_words
+
+    assert refusal_words("Not your turn", "turn order") == "Not your turn (turn order)"
+    assert refusal_words("The selection die cannot be reassigned", "§5.2.3") == (
+        "The selection die cannot be reassigned"
+    )
+    assert refusal_words("Too many cards", "12.1") == "Too many cards"
+    assert refusal_words("Too many cards", "") == "Too many cards"

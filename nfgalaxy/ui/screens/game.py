@@ -250,7 +250,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
             # The engine's reasons are clauses ("you already own …"); alone in a notification
             # each starts a sentence.
             message = error.message[:1].upper() + error.message[1:]
-            self.notify(f"{message} ({error.rule})", title="Not allowed", severity="error")
+            self.notify(refusal_words(message, error.rule), title="Not allowed", severity="error")
             return
         if not self.instant_bot_turn():
             self.refresh_table()
@@ -429,3 +429,12 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         target = board if board.focusable else next(parts, None)
         if target is not None:
             target.focus()
+
+
+def refusal_words(message: str, rule: str) -> str:
+    """A refusal as the player reads it: the engine's reason, and the rule's name when it is
+    one in words ("turn order"). A section of the rules specification ("§5.2.3") means nothing
+    at the table, so it is left out (the engine's exception still names it)."""
+    if not rule or rule.lstrip().startswith("§") or rule[:1].isdigit():
+        return message
+    return f"{message} ({rule})"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.race.components import Power
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import KEEP, STAKE, Step, split_key
@@ -46,7 +47,7 @@ def opt_ante(g: RaceBase, seat: int, key: Any) -> list[Decision]:
     out = []
     for c in stakes(g, p, g.power_of(key)):
         n = g.cards[c].placement_cost
-        label = "" if g.quiet else f"Stake {g.card_name(c)} ({n}): reveal {n} cards"
+        label = "" if g.quiet else f"Stake {g.card_name(c)} ({n}): reveal {counted(n, 'card')}"
         out.append(Decision(STAKE, (c,), label))
     return out
 

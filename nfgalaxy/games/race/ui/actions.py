@@ -63,7 +63,7 @@ def _card_words(g: RaceBase, p: Player, card: Action, chosen: list[Action]) -> s
     if card in (Action.DEVELOP_2, Action.SETTLE_2):
         phase = "Develop" if card is Action.DEVELOP_2 else "Settle"
         return (
-            f"a second {phase} phase, played in full right after the first (§18); with both "
+            f"a second {phase} phase, played in full right after the first; with both "
             "cards you get the bonus in each."
         )
     if card is Action.TRADE:

@@ -135,7 +135,7 @@ def _culture(pack: Pack, c: Culture) -> list[str]:
             + ", ".join(f"to {_culture_name(pack, f.destination)} ${f.fare}" for f in fares)
         )
     lines.append("")
-    lines.append("Where it lives is hidden until a merchant lands there (§6).")
+    lines.append("Where it lives is hidden until a merchant lands there.")
     return lines
 
 
