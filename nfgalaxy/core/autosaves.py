@@ -4,7 +4,7 @@ A game gets its own file the first time it is autosaved and keeps it to its end.
 name is the game's identity: when it started, which game, and a random tag for two started in
 the same second (the seed cannot tell games apart: a player may deal the same seed twice)::
 
-    saves/autosaves/20250314T201502Z-new-frontiers-3f9a1c.json
+    saves/autosaves/20250314T201502Z-<game id>-3f9a1c.json
 
 Continue offers every game in play; continuing one writes on in its own file. A game played on
 from a named save becomes a new game here, with a file of its own: the named save stays as it
