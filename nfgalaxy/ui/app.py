@@ -50,8 +50,22 @@ class NfGalaxyApp(App[None]):
         self.autosaves = Autosaves(self.store)
         #: The file the game on screen is autosaved to (the last one's, between games).
         self.autosave_file: Path | None = None
+        #: True while games cannot be saved: the player has been told once, and autosaves
+        #: fail quietly until one works again.
+        self.saving_off = False
 
     def on_mount(self) -> None:
+        # First, so that what cannot be remembered below (the theme) is covered by this notice.
+        problem = self.store.unwritable(self.autosaves.folder)
+        if problem is not None:
+            self.saving_off = True
+            self.notify(
+                f"{problem}. You can play, but games (and settings) are not kept until it can "
+                "be written.",
+                title="Games cannot be saved",
+                severity="warning",
+                timeout=20,
+            )
         loaded = load_themes()
         for theme in loaded.themes:
             self.register_theme(theme)
@@ -71,7 +85,13 @@ class NfGalaxyApp(App[None]):
         try:
             remember_theme(theme)
         except OSError as error:
-            self.notify(f"The theme choice cannot be remembered: {error}", severity="warning")
+            self.warn_unkept(f"The theme choice cannot be remembered: {in_words(error)}")
+
+    def warn_unkept(self, message: str) -> None:
+        """Tell the player something was not kept, unless they were told at the start that
+        nothing can be (the data folder cannot be written): once is enough."""
+        if not self.saving_off:
+            self.notify(message, severity="warning")
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
@@ -171,16 +191,28 @@ class NfGalaxyApp(App[None]):
         return [e for e in self.autosaves.in_play() if not e.readable or e.game in shown]
 
     def autosave(self, state: GameState, seats: list[Seat]) -> None:
-        """After every decision, to the game's own file: a failed write is reported, never
-        fatal."""
+        """After every decision, to the game's own file. A failure is told once (at the start,
+        or when it first fails), not after every decision; saving goes on being tried, and
+        works again as soon as the folder can be written."""
         if self.autosave_file is None:  # a game shown some other way than show_game
             self.autosave_file = self.autosaves.new_file(state.game_id)
         try:
             done = self.autosaves.write(self.autosave_file, state, _seat_rows(seats))
         except OSError as error:
-            self.notify(f"Could not save: {error}", title="Save failed", severity="error")
+            if not self.saving_off:
+                self.saving_off = True
+                self.notify(
+                    f"{self.autosaves.folder} cannot be written: {in_words(error)}. The game "
+                    "goes on, and is saved again once it can be.",
+                    title="Autosave failed",
+                    severity="warning",
+                    timeout=15,
+                )
             return
         self.autosave_file = done.path
+        if self.saving_off:
+            self.saving_off = False
+            self.notify("Games are saved again.", title="Autosave works again")
         for entry in done.dropped:
             self.notify(
                 f"{game_title(entry.game)} ({', '.join(entry.players)}, round {entry.round}) "
@@ -193,10 +225,15 @@ class NfGalaxyApp(App[None]):
     def write_save(
         self, name: str, state: GameState, seats: list[Seat], quiet: bool = False
     ) -> None:
+        """Save under a name the player gave; a failure is always told (they asked for it)."""
         try:
             path = self.store.write(name, state, _seat_rows(seats))
         except OSError as error:
-            self.notify(f"Could not save: {error}", title="Save failed", severity="error")
+            self.notify(
+                f"Could not save in {self.store.root}: {in_words(error)}",
+                title="Save failed",
+                severity="error",
+            )
             return
         if not quiet:
             self.notify(f"Saved as {path.name}", title="Saved")

@@ -1,6 +1,6 @@
 """The start screen's Continue list: every game in play (one autosave each), continued or
-deleted by key; damaged autosaves shown with the reason in words and left alone; everything
-in sight at 80x24."""
+deleted by key; damaged autosaves shown with the reason in words and left alone; a data folder
+that cannot be written told once; everything in sight at 80x24."""
 
 from __future__ import annotations
 
@@ -164,6 +164,35 @@ async def test_a_damaged_autosave_is_offered_with_its_reason_in_words_and_left_a
         await start_and_play(app, pilot, 2)
     assert {path: path.read_bytes() for path in before} == before
     assert len(list((saves / "autosaves").glob("*.json"))) == 2  # the new game beside them
+
+
+async def test_a_data_folder_that_cannot_be_written_is_told_once_not_after_every_decision(
+    tmp_path: Path, monkeypatch
+) -> None:
+    # A data folder inside a file: refused to root as well (chmod 0o555 is not: tests run as
+    # root, whose writes ignore the permission bits).
+    blocker = tmp_path / "blocker"
+    blocker.write_text("")
+    monkeypatch.setenv("NFGALAXY_DATA_DIR", str(blocker / "data"))
+    app = NfGalaxyApp(bot_delay=0, seed=24)
+    told = recorded_notices(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await start_and_play(app, pilot, 6)
+        assert [title for title, _ in told] == ["Games cannot be saved"]
+        assert "a part of that path is a file, not a folder" in told[0][1]
+        await pilot.press("s", *"lunch", "enter")  # a save asked for is always answered
+        await pilot.pause()
+        assert [title for title, _ in told] == ["Games cannot be saved", "Save failed"]
+        blocker.unlink()
+        blocker.mkdir()  # the folder can be written again: saving goes on
+        await pilot.press("enter")
+        await pilot.pause()
+        assert told[-1][0] == "Autosave works again"
+        saved = list((blocker / "data" / "saves" / "autosaves").glob("*.json"))
+        assert len(saved) == 1 and json.loads(saved[0].read_text())["snapshot"] == (
+            app.screen.state.to_json()
+        )
 
 
 async def test_at_80x24_the_games_in_play_start_and_load_are_all_in_sight(

@@ -19,6 +19,7 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Sw
 from nfgalaxy.core.autosaves import KEEP_IN_PLAY
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
 from nfgalaxy.core.registry import descriptor
+from nfgalaxy.core.saves import in_words
 from nfgalaxy.ui.game_ui import app_games
 from nfgalaxy.ui.last_setup import LastSetup, last_setup, remember_setup
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
@@ -276,4 +277,4 @@ class NewGameScreen(Screen[None]):
         try:
             remember_setup(game.id, rows, chosen, self._last)
         except OSError as error:
-            self.app.notify(f"This setup cannot be remembered: {error}", severity="warning")
+            self.app.warn_unkept(f"This setup cannot be remembered: {in_words(error)}")
