@@ -2,7 +2,8 @@
 
 The games and their options come from the registry: each option of each game gets a row, shown
 while that game is chosen. Nothing here names a game. The form opens on the last game started
-(``last_setup``): its game, seats and each game's options.
+(``last_setup``): its game, seats and each game's options. Above the form, the games still in
+play (one autosave each) are listed to be continued or deleted (``ContinueList``).
 """
 
 from __future__ import annotations
