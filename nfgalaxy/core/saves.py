@@ -15,11 +15,13 @@ check one by one); only when both fail is the save refused.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import re
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -97,6 +99,14 @@ class SaveStore:
 
     def write(self, name: str, state: GameState, seats: list[dict[str, str]]) -> Path:
         """Save atomically under ``name``; returns the file written."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        return self.write_file(self.path_for(name), name, state, seats)
+
+    def write_file(
+        self, target: Path, name: str, state: GameState, seats: list[dict[str, str]]
+    ) -> Path:
+        """Save atomically to ``target`` (whose folder must exist) under ``name``; returns
+        ``target``. The caller has chosen the file, so nothing here checks what it replaces."""
         snapshot = state.to_json()
         body = {
             "format": FORMAT,
@@ -113,36 +123,46 @@ class SaveStore:
             "snapshot": snapshot,
         }
         data = {**body, "checksum": _checksum(body)}
-        self.root.mkdir(parents=True, exist_ok=True)
-        target = self.path_for(name)
-        handle, temp = tempfile.mkstemp(prefix=".saving-", suffix=".json", dir=self.root)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(json.dumps(data))  # dumps uses the C encoder; dump does not
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temp, target)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        _replace_atomically(target, json.dumps(data))  # dumps uses the C encoder; dump does not
         return target
+
+    def unwritable(self, folder: Path | None = None) -> str | None:
+        """Why nothing can be saved in ``folder`` (the store's own by default), in words, or
+        None if a file can be written there. A probe file is written and renamed into place
+        the way a save is, then removed: a folder that merely exists, or whose permission bits
+        look right, can still refuse (a read-only disk, a path through a file, a full disk,
+        or root's writes that ignore the bits)."""
+        folder = self.root if folder is None else folder
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            probe = folder / ".probe"
+            _replace_atomically(probe, "nfgalaxy checks that saves can be written here\n")
+            probe.unlink()
+        except OSError as error:
+            return f"{folder} cannot be written: {in_words(error)}"
+        return None
 
     def _read(self, path: Path) -> dict[str, Any]:
         try:
             text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"cannot be read ({exc.__class__.__name__})") from None
+        except UnicodeDecodeError:
+            raise SaveError("the file is damaged: it holds bytes that are not text") from None
+        except OSError as error:
+            raise SaveError(f"the file cannot be read: {in_words(error)}") from None
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(f"damaged or truncated: not valid JSON ({exc.msg})") from None
+        except json.JSONDecodeError as error:
+            raise SaveError(_not_json(text, error)) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveError("not an nfgalaxy save")
-        if data.get("version") != VERSION:
-            raise SaveError(f"saved by another version of nfgalaxy (format {data.get('version')})")
+            raise SaveError("this is not a game saved by nfgalaxy")
+        version = data.get("version")
+        if version != VERSION:
+            raise SaveError(_other_version(version))
         body = {k: v for k, v in data.items() if k != "checksum"}
         if data.get("checksum") != _checksum(body):
-            raise SaveError("checksum mismatch: the file was changed or damaged")
+            raise SaveError(
+                "the checksum does not match: the file was changed outside the game, or damaged"
+            )
         return data
 
     def info(self, path: Path) -> SaveInfo:
@@ -168,10 +188,7 @@ class SaveStore:
 
     def list(self) -> list[SaveInfo]:
         """Every save file, newest first; unreadable ones included with their reason."""
-        if not self.root.is_dir():
-            return []
-        entries = [self.info(p) for p in self.root.glob("*.json") if not p.name.startswith(".")]
-        return sorted(entries, key=lambda e: (e.saved_at, e.path.stat().st_mtime), reverse=True)
+        return newest_first(self.info(p) for p in save_files(self.root))
 
     def load(self, path: Path) -> tuple[GameState, list[dict[str, str]]]:
         """The saved state and seats; raises ``SaveError`` (and changes nothing) if unusable."""
@@ -181,6 +198,85 @@ class SaveStore:
         if not isinstance(seats, list) or len(seats) != len(getattr(state, "players", seats)):
             raise SaveError("the seats in the file do not match the game")
         return state, seats
+
+
+def save_files(folder: Path) -> list[Path]:
+    """The save files in ``folder``, less the temporary files of writes under way."""
+    if not folder.is_dir():
+        return []
+    return [path for path in folder.glob("*.json") if not path.name.startswith(".")]
+
+
+def newest_first(entries: Iterable[SaveInfo]) -> list[SaveInfo]:
+    """The last saved first; an unreadable file, which says nothing of when it was saved, by
+    when it was last changed, after the rest."""
+
+    def when(entry: SaveInfo) -> tuple[str, float]:
+        try:
+            return entry.saved_at, entry.path.stat().st_mtime
+        except OSError:  # deleted since it was read
+            return entry.saved_at, 0.0
+
+    return sorted(entries, key=when, reverse=True)
+
+
+def _replace_atomically(target: Path, text: str) -> None:
+    """Write ``text`` to a temporary file beside ``target`` and rename it into place, so that
+    ``target`` is always either the old file or the whole new one."""
+    handle, temp = tempfile.mkstemp(prefix=".saving-", suffix=".json", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+#: What an operating system's refusal means to a player (``strerror`` is for programmers,
+#: and says "Not a directory" where the player needs to know which part is not a folder).
+_REFUSALS = {
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EROFS: "the disk is read-only",
+    errno.ENOSPC: "the disk is full",
+    errno.ENOTDIR: "a part of that path is a file, not a folder",
+    errno.EEXIST: "a part of that path is a file, not a folder",
+    errno.ENOENT: "the folder does not exist",
+}
+
+
+def in_words(error: OSError) -> str:
+    """An ``OSError`` as a player would say it."""
+    if error.errno in _REFUSALS:
+        return _REFUSALS[error.errno]
+    return (error.strerror or type(error).__name__).lower()
+
+
+def _not_json(text: str, error: json.JSONDecodeError) -> str:
+    """Why a file that is not JSON fails, in words: most often a write that stopped part way
+    (a full disk, a copy broken off), which shows as text ending before the JSON does."""
+    if not text.strip():
+        return "the file is empty"
+    # Cut part way, the text stops inside a string, or in the middle of a word, number or
+    # escape (``tr``, ``12e``, ``\u00``) with nothing after it that closes anything.
+    rest = text[error.pos :].rstrip()
+    in_a_word = len(rest) <= len("\\uXXXX") and not set(rest) & set('{}[]":,')
+    if error.msg.startswith("Unterminated string") or in_a_word:
+        return "the file is cut short: it ends part way through the game"
+    return "the file is damaged: its text is not a saved game's"
+
+
+def _other_version(version: Any) -> str:
+    """Why a save of another format version is refused, saying which way the versions differ
+    (a newer nfgalaxy may read it; this one never will)."""
+    if type(version) is not int:  # bool is an int to isinstance
+        return "made by another version of nfgalaxy (its save format is not known)"
+    if version > VERSION:
+        return f"made by a newer version of nfgalaxy (format {version}; this one reads {VERSION})"
+    return f"made by an older version of nfgalaxy (format {version})"
 
 
 def restored(data: dict[str, Any]) -> GameState:

@@ -10,11 +10,12 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from nfgalaxy.core.autosaves import KEEP_IN_PLAY, Autosaves
 from nfgalaxy.core.protocol import GameState, new_game
 from nfgalaxy.core.registry import load_problems
 from nfgalaxy.core.rng import random_seed
-from nfgalaxy.core.saves import AUTOSAVE, SaveError, SaveInfo, SaveStore
-from nfgalaxy.ui.game_ui import NotInApp, app_games, game_ui
+from nfgalaxy.core.saves import SaveError, SaveInfo, SaveStore, in_words
+from nfgalaxy.ui.game_ui import NotInApp, app_games, game_title, game_ui
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.new_game import NewGameScreen
 from nfgalaxy.ui.seats import Seat
@@ -46,8 +47,25 @@ class NfGalaxyApp(App[None]):
         self.bot_delay = bot_delay
         self.fixed_seed = seed
         self.store = store or SaveStore()
+        self.autosaves = Autosaves(self.store)
+        #: The file the game on screen is autosaved to (the last one's, between games).
+        self.autosave_file: Path | None = None
+        #: True while games cannot be saved: the player has been told once, and autosaves
+        #: fail quietly until one works again.
+        self.saving_off = False
 
     def on_mount(self) -> None:
+        # First, so that what cannot be remembered below (the theme) is covered by this notice.
+        problem = self.store.unwritable(self.autosaves.folder)
+        if problem is not None:
+            self.saving_off = True
+            self.notify(
+                f"{problem}. You can play, but games (and settings) are not kept until it can "
+                "be written.",
+                title="Games cannot be saved",
+                severity="warning",
+                timeout=20,
+            )
         loaded = load_themes()
         for theme in loaded.themes:
             self.register_theme(theme)
@@ -67,7 +85,13 @@ class NfGalaxyApp(App[None]):
         try:
             remember_theme(theme)
         except OSError as error:
-            self.notify(f"The theme choice cannot be remembered: {error}", severity="warning")
+            self.warn_unkept(f"The theme choice cannot be remembered: {in_words(error)}")
+
+    def warn_unkept(self, message: str) -> None:
+        """Tell the player something was not kept, unless they were told at the start that
+        nothing can be (the data folder cannot be written): once is enough."""
+        if not self.saving_off:
+            self.notify(message, severity="warning")
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
@@ -149,35 +173,80 @@ class NfGalaxyApp(App[None]):
         self.show_game(state, seats)
         self.autosave(state, seats)
 
-    def show_game(self, state: GameState, seats: list[Seat]) -> None:
+    def show_game(
+        self, state: GameState, seats: list[Seat], autosave_file: Path | None = None
+    ) -> None:
+        """Show a game, autosaved from now on to ``autosave_file`` (None: a file of its own)."""
+        self.autosave_file = autosave_file or self.autosaves.new_file(state.game_id)
         # The game screen's header names its game and turn; the app's own title stays the
         # list of games, for the screens between games (a stale game there misled players).
         self.switch_screen(GameScreen(state, seats, self.bot_delay))
 
     # ------------------------------------------------------------------ saves
 
-    def continue_info(self) -> SaveInfo | None:
-        """The newest autosave, if it holds a game still in play."""
-        playable = {game.id for game in app_games()}
-        for info in self.store.list():
-            if info.readable and info.name == AUTOSAVE:
-                return None if info.over or info.game not in playable else info
-        return None
+    def games_in_play(self) -> list[SaveInfo]:
+        """What Continue offers: the autosaved games in play that this app can show, the
+        last played first, and the autosaves that cannot be read, each with its reason."""
+        shown = {game.id for game in app_games()}
+        return [e for e in self.autosaves.in_play() if not e.readable or e.game in shown]
 
     def autosave(self, state: GameState, seats: list[Seat]) -> None:
-        """After every decision: a failed write is reported, never fatal."""
-        self.write_save(AUTOSAVE, state, seats, quiet=True)
+        """After every decision, to the game's own file. A failure is told once (at the start,
+        or when it first fails), not after every decision; saving goes on being tried, and
+        works again as soon as the folder can be written."""
+        if self.autosave_file is None:  # a game shown some other way than show_game
+            self.autosave_file = self.autosaves.new_file(state.game_id)
+        try:
+            done = self.autosaves.write(self.autosave_file, state, _seat_rows(seats))
+        except OSError as error:
+            if not self.saving_off:
+                self.saving_off = True
+                self.notify(
+                    f"{self.autosaves.folder} cannot be written: {in_words(error)}. The game "
+                    "goes on, and is saved again once it can be.",
+                    title="Autosave failed",
+                    severity="warning",
+                    timeout=15,
+                )
+            return
+        self.autosave_file = done.path
+        if self.saving_off:
+            self.saving_off = False
+            self.notify("Games are saved again.", title="Autosave works again")
+        for entry in done.dropped:
+            self.notify(
+                f"{game_title(entry.game)} ({', '.join(entry.players)}, round {entry.round}) "
+                f"was deleted: only the {KEEP_IN_PLAY} newest games in play are kept.",
+                title="Oldest game in play deleted",
+                severity="warning",
+                timeout=10,
+            )
 
     def write_save(
         self, name: str, state: GameState, seats: list[Seat], quiet: bool = False
     ) -> None:
+        """Save under a name the player gave; a failure is always told (they asked for it)."""
         try:
-            path = self.store.write(name, state, [{"name": s.name, "kind": s.kind} for s in seats])
+            path = self.store.write(name, state, _seat_rows(seats))
         except OSError as error:
-            self.notify(f"Could not save: {error}", title="Save failed", severity="error")
+            self.notify(
+                f"Could not save in {self.store.root}: {in_words(error)}",
+                title="Save failed",
+                severity="error",
+            )
             return
         if not quiet:
             self.notify(f"Saved as {path.name}", title="Saved")
+
+    def delete_autosave(self, entry: SaveInfo) -> bool:
+        """Delete a game in play the player no longer wants; False (and told why) if not."""
+        try:
+            self.autosaves.delete(entry.path)
+        except (OSError, ValueError) as error:
+            reason = in_words(error) if isinstance(error, OSError) else str(error)
+            self.notify(f"{entry.path.name}: {reason}", title="Cannot delete", severity="error")
+            return False
+        return True
 
     def load_save(self, path: Path) -> None:
         try:
@@ -194,4 +263,11 @@ class NfGalaxyApp(App[None]):
 
         if isinstance(self.screen, LoadScreen):
             self.pop_screen()
-        self.show_game(state, [Seat(s["name"], s["kind"]) for s in seats])
+        # An autosave goes on in its own file; a game played on from a named save is a new
+        # game, so that the named save, and the autosave it was saved from, stay as they are.
+        own = path if self.autosaves.holds(path) else None
+        self.show_game(state, [Seat(s["name"], s["kind"]) for s in seats], own)
+
+
+def _seat_rows(seats: list[Seat]) -> list[dict[str, str]]:
+    return [{"name": s.name, "kind": s.kind} for s in seats]

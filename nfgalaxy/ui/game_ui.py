@@ -16,7 +16,7 @@ from textual.widget import Widget
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import GameDescriptor
-from nfgalaxy.core.registry import descriptor, games
+from nfgalaxy.core.registry import UnknownGame, descriptor, games
 
 
 @dataclass(frozen=True)
@@ -68,3 +68,12 @@ def game_ui(game_id: str) -> GameUi:
             f"play it in the terminal with: nfgalaxy play --game {game.id}"
         )
     return game.ui()
+
+
+def game_title(game_id: str) -> str:
+    """A game's title for a list of saves; the id itself for a game no longer installed (the
+    save is still listed, so its owner sees what it was)."""
+    try:
+        return descriptor(game_id).title
+    except UnknownGame:
+        return game_id

@@ -18,6 +18,11 @@ from nfgalaxy.server.ssh import GameServer, ServeConfig
 TERM = {"term_type": "xterm-256color", "term_size": (140, 44)}
 
 
+def autosaves(saves: Path) -> list[Path]:
+    """The autosave files (one per game) in a player's ``saves`` directory."""
+    return sorted((saves / "autosaves").glob("*.json"))
+
+
 async def running(tmp_path: Path, **changes) -> GameServer:
     config = ServeConfig(port=0, data_root=tmp_path / "server", bot_delay=0, **changes)
     server = GameServer(config)

@@ -11,6 +11,7 @@ import pytest
 from ssh_helpers import (
     TERM,
     assert_terminal_given_back,
+    autosaves,
     connect,
     read_to_end,
     running,
@@ -76,9 +77,9 @@ async def test_the_same_key_finds_its_game_again_under_any_name(tmp_path: Path) 
             proc, _ = await start_game(conn)
             proc.close()
         saves = tmp_path / "server" / "keys" / key_directory_name(key)
-        assert (saves / "saves" / "autosave.json").exists()
+        assert autosaves(saves / "saves")
         await asyncio.sleep(0.5)  # the connection is gone: a key's saves stay
-        assert (saves / "saves" / "autosave.json").exists()
+        assert autosaves(saves / "saves")
         async with connect(server, "someone-else", key) as conn:
             screen = await first_screen(conn)
         assert b"Continue" in screen and GUEST_NOTICE not in screen
@@ -100,7 +101,7 @@ async def test_different_keys_never_see_each_others_saves(tmp_path: Path) -> Non
         assert sorted(p.name for p in keys.iterdir()) == sorted(
             key_directory_name(k) for k in (alice, bob)
         )
-        assert not (keys / key_directory_name(bob) / "saves" / "autosave.json").exists()
+        assert not autosaves(keys / key_directory_name(bob) / "saves")
     finally:
         await server.shutdown()
 

@@ -23,6 +23,7 @@ import pytest
 from ssh_helpers import (
     TERM,
     assert_terminal_given_back,
+    autosaves,
     connect,
     read_to_end,
     read_until,
@@ -61,7 +62,7 @@ _GUEST_DID = re.compile(rb"Player (?!order|to )[a-z][^\x1b\r\n|]{0,30}")
 def _guest_decisions(root: Path) -> int:
     """Decisions of the human's seat in the server's autosave of the guest's game (0 if none
     is saved yet)."""
-    for path in (root / "server").rglob("autosave.json"):
+    for path in (root / "server").rglob("autosaves/*.json"):
         save = json.loads(path.read_text(encoding="utf-8"))
         human = [i for i, seat in enumerate(save["seats"]) if seat["kind"] == "human"]
         return sum(1 for d in save["decisions"] if d.get("seat") in human)
@@ -244,7 +245,7 @@ async def test_guest_saves_last_only_as_long_as_the_connection(tmp_path: Path) -
         async with connect(server, "alice") as conn:
             proc, _ = await start_game(conn)
             guests = list((tmp_path / "server" / "guests").iterdir())
-            assert len(guests) == 1 and (guests[0] / "saves" / "autosave.json").exists()
+            assert len(guests) == 1 and autosaves(guests[0] / "saves")
             proc.close()
         async with connect(server, "alice") as conn:  # the same name is not the same guest
             proc = await conn.create_process(encoding=None, **TERM)

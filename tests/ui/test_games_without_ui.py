@@ -68,5 +68,5 @@ async def test_an_autosave_of_a_game_without_screens_is_not_offered_to_continue(
     store = SaveStore()
     store.write("autosave", new_game(HIDDEN, players=2, seed=3), SEATS)
     app = NfGalaxyApp(bot_delay=0, store=store)
-    assert app.continue_info() is None
+    assert app.games_in_play() == []
     assert app_module.app_games is game_ui_module.app_games

@@ -161,7 +161,8 @@ async def test_a_race_game_is_autosaved_and_continued_with_its_hand_shown(
     app = NfGalaxyApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         resume = app.screen.query_one("#continue")
-        assert "Race for the Galaxy" in str(resume.label)
+        [game] = [str(option.prompt) for option in resume.options]
+        assert game.startswith("Race for the Galaxy · ")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

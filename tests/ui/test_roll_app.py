@@ -172,7 +172,8 @@ async def test_a_roll_game_is_autosaved_continued_and_saved_under_a_name(
     app = NfGalaxyApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         resume = app.screen.query_one("#continue")
-        assert app.focused is resume and "Roll for the Galaxy" in str(resume.label)
+        [game] = [str(option.prompt) for option in resume.options]
+        assert app.focused is resume and game.startswith("Roll for the Galaxy · ")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

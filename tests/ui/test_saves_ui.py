@@ -12,7 +12,9 @@ from nfgalaxy.ui.screens.new_game import NewGameScreen
 
 
 async def start_and_play(app: NfGalaxyApp, pilot, presses: int) -> GameScreen:
-    await pilot.press("enter")
+    """Start a game with Ctrl+S (Enter would continue a game in play, if the start screen lists
+    one) and take the first decision offered ``presses`` times."""
+    await pilot.press("ctrl+s")
     await pilot.pause()
     for _ in range(presses):
         await pilot.press("enter")
@@ -25,7 +27,8 @@ async def test_autosave_after_every_decision_and_continue_on_start(private_data_
     app = NfGalaxyApp(bot_delay=0, seed=21)
     async with app.run_test(size=(160, 50)) as pilot:
         game = await start_and_play(app, pilot, 6)
-        saved = json.loads((private_data_dir / "saves" / "autosave.json").read_text())
+        [path] = (private_data_dir / "saves" / "autosaves").glob("*.json")
+        saved = json.loads(path.read_text())
         assert saved["snapshot"] == game.state.to_json()
         expected = game.state.to_json()
     app = NfGalaxyApp(bot_delay=0)
@@ -83,8 +86,11 @@ async def test_a_corrupt_autosave_is_kept_and_the_new_game_saves_beside_it(
     corrupt.write_bytes(b"\x00\x01 truncated")
     app = NfGalaxyApp(bot_delay=0, seed=23)
     async with app.run_test(size=(160, 50)) as pilot:
-        assert isinstance(app.screen, NewGameScreen)  # no Continue offered, no crash
-        assert not app.screen.query_one("#continue").display
-        await start_and_play(app, pilot, 2)
+        assert isinstance(app.screen, NewGameScreen)  # listed with why, no crash
+        [entry] = app.screen.query_one("#continue").entries
+        assert entry.problem == "the file is damaged: its text is not a saved game's"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
     assert corrupt.read_bytes() == b"\x00\x01 truncated"
-    assert (saves / "autosave-1.json").exists()
+    assert len(list((saves / "autosaves").glob("*.json"))) == 1

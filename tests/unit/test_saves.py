@@ -49,23 +49,39 @@ def test_saving_replaces_the_file_atomically_and_leaves_no_temporary_files(tmp_p
 @pytest.mark.parametrize(
     ("content", "reason"),
     [
-        ('{"format": "nfgalaxy-save", "vers', "not valid JSON"),
-        ("[1, 2, 3]", "not an nfgalaxy save"),
-        ('{"format": "other"}', "not an nfgalaxy save"),
-        ('{"format": "nfgalaxy-save", "version": 99}', "another version"),
+        (b'{"format": "nfgalaxy-save", "vers', "the file is cut short"),
+        (b'{"format": "nfgalaxy-save", "name": "x", "sna', "the file is cut short"),
+        (b'{"format": "nfgalaxy-save", "version": 1,', "the file is cut short"),
+        (b"", "the file is empty"),
+        (b"{not a save}", "the file is damaged: its text is not a saved game's"),
+        (b"\x00\x01\xff truncated", "the file is damaged: it holds bytes that are not text"),
+        (b"[1, 2, 3]", "this is not a game saved by nfgalaxy"),
+        (b'{"format": "other"}', "this is not a game saved by nfgalaxy"),
+        (b'{"format": "nfgalaxy-save", "version": 99}', "made by a newer version of nfgalaxy"),
+        (b'{"format": "nfgalaxy-save", "version": 0}', "made by an older version of nfgalaxy"),
+        (b'{"format": "nfgalaxy-save", "version": "2"}', "made by another version"),
     ],
 )
-def test_unreadable_files_are_listed_with_the_reason_and_left_untouched(
-    tmp_path: Path, content: str, reason: str
+def test_unreadable_files_are_listed_with_the_reason_in_words_and_left_untouched(
+    tmp_path: Path, content: bytes, reason: str
 ) -> None:
     store = SaveStore(tmp_path)
     bad = tmp_path / "bad.json"
-    bad.write_text(content)
+    bad.write_bytes(content)
     info = store.list()[0]
-    assert not info.readable and reason in info.problem
-    with pytest.raises(SaveError):
+    assert not info.readable and info.problem.startswith(reason)
+    with pytest.raises(SaveError, match=reason):
         store.load(bad)
-    assert bad.read_text() == content
+    assert bad.read_bytes() == content
+
+
+def test_a_save_cut_short_anywhere_says_so_not_what_the_json_parser_expected(tmp_path) -> None:
+    store = SaveStore(tmp_path)
+    whole = store.write("game", played(), SEATS).read_bytes()
+    cut = tmp_path / "cut.json"
+    for end in range(1, len(whole), max(1, len(whole) // 97)):
+        cut.write_bytes(whole[:end])
+        assert store.info(cut).problem.startswith("the file is cut short"), whole[:end][-30:]
 
 
 def test_a_changed_file_fails_its_checksum(tmp_path: Path) -> None:
@@ -75,7 +91,7 @@ def test_a_changed_file_fails_its_checksum(tmp_path: Path) -> None:
     data["snapshot"]["players"][0]["vp"] = 99
     path.write_text(json.dumps(data))
     before = path.read_text()
-    with pytest.raises(SaveError, match="checksum"):
+    with pytest.raises(SaveError, match=r"checksum does not match: .*changed outside the game"):
         store.load(path)
     assert path.read_text() == before
 
@@ -151,3 +167,20 @@ def test_the_load_list_survives_a_save_whose_fields_have_the_wrong_types(tmp_pat
     _resigned(path, wrong_types)
     info = store.list()[0]
     assert info.readable and info.round == 0 and info.players == ()
+
+
+def test_a_folder_that_can_be_written_passes_the_probe_and_keeps_no_trace(tmp_path) -> None:
+    store = SaveStore(tmp_path / "data" / "saves")
+    assert store.unwritable() is None
+    assert list(store.root.iterdir()) == []
+
+
+def test_a_folder_that_cannot_be_written_is_found_at_once_and_said_in_words(tmp_path) -> None:
+    # A path through a file: refused to root as well, where permission bits are not.
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    store = SaveStore(blocker / "data" / "saves")
+    problem = store.unwritable()
+    assert problem == f"{store.root} cannot be written: a part of that path is a file, not a folder"
+    with pytest.raises(OSError):
+        store.write("game", played(3), SEATS)

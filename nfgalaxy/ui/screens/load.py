@@ -7,16 +7,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from nfgalaxy.core.registry import UnknownGame, descriptor
 from nfgalaxy.core.saves import SaveInfo, SaveStore
+from nfgalaxy.ui.game_ui import game_title
 from nfgalaxy.ui.widgets.header import TitleHeader
-
-
-def _title(game: str) -> str:
-    try:
-        return descriptor(game).title
-    except UnknownGame:
-        return game
 
 
 class LoadScreen(Screen[None]):
@@ -46,7 +39,7 @@ class LoadScreen(Screen[None]):
                 state = "finished" if save.over else "in play"
                 table.add_row(
                     save.name,
-                    _title(save.game),
+                    game_title(save.game),
                     save.saved_at.replace("T", " "),
                     ", ".join(save.players),
                     save.round,

@@ -2,7 +2,8 @@
 
 The games and their options come from the registry: each option of each game gets a row, shown
 while that game is chosen. Nothing here names a game. The form opens on the last game started
-(``last_setup``): its game, seats and each game's options.
+(``last_setup``): its game, seats and each game's options. Above the form, the games still in
+play (one autosave each) are listed to be continued or deleted (``ContinueList``).
 """
 
 from __future__ import annotations
@@ -12,15 +13,18 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Switch
+from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Switch
 
+from nfgalaxy.core.autosaves import KEEP_IN_PLAY
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
 from nfgalaxy.core.registry import descriptor
+from nfgalaxy.core.saves import in_words
 from nfgalaxy.ui.game_ui import app_games
 from nfgalaxy.ui.last_setup import LastSetup, last_setup, remember_setup
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
+from nfgalaxy.ui.widgets.continue_list import ContinueList, describe
 from nfgalaxy.ui.widgets.header import TitleHeader
 
 
@@ -80,9 +84,16 @@ class NewGameScreen(Screen[None]):
         with VerticalScroll():
             if guest():
                 yield Label(GUEST_NOTICE, id="guest-notice")
+            # The games in play come first: continuing is what a returning player most
+            # often wants, and the list stays short enough to leave Start on an 80x24 screen.
+            with Vertical(id="in-play"):
+                yield Label(
+                    f"Continue a game in play (Enter; d deletes it; the {KEEP_IN_PLAY} newest "
+                    "are kept):"
+                )
+                yield ContinueList(id="continue")
             with Horizontal(id="buttons"):
                 yield Button("Start game", id="start", variant="primary")
-                yield Button("Continue", id="continue")
                 yield Button("Load a saved game", id="load")
             with Horizontal(classes="option"):
                 yield Label("Game")
@@ -130,19 +141,48 @@ class NewGameScreen(Screen[None]):
         return row
 
     def on_mount(self) -> None:
-        saved = self.app.continue_info()
-        resume = self.query_one("#continue", Button)
         self._show_game(self.chosen_game())
-        if saved is None:
-            resume.display = False
-            self.query_one("#start", Button).focus()
+        self.show_games_in_play()
+        if self.query_one("#in-play").display:
+            self.query_one(ContinueList).focus()
         else:
-            try:
-                title = descriptor(saved.game).title
-            except ValueError:
-                title = saved.game
-            resume.label = f"Continue {title} ({', '.join(saved.players)}, round {saved.round})"
-            resume.focus()
+            self.query_one("#start", Button).focus()
+
+    def show_games_in_play(self) -> None:
+        """Fill the Continue list from the autosaves (hidden when there is none)."""
+        entries = self.app.games_in_play()
+        self.query_one(ContinueList).show(entries)
+        self.query_one("#in-play").display = bool(entries)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if not isinstance(event.option_list, ContinueList):
+            return
+        entry = event.option_list.entry(event.option_index)
+        if entry is None:
+            return
+        if not entry.readable:
+            self.notify(
+                f"{entry.path.name}: {entry.problem}. The file is left as it is.",
+                title="Cannot continue this game",
+                severity="error",
+                timeout=10,
+            )
+            return
+        self.app.load_save(entry.path)
+
+    def on_continue_list_delete(self, event: ContinueList.Delete) -> None:
+        from nfgalaxy.ui.screens.confirm import ConfirmScreen
+
+        entry = event.entry
+
+        def answered(yes: bool | None) -> None:
+            if yes and self.app.delete_autosave(entry):
+                self.show_games_in_play()
+                if not self.query_one("#in-play").display:
+                    self.query_one("#start", Button).focus()
+
+        question = f"Delete this game in play for good?\n\n{describe(entry)}"
+        self.app.push_screen(ConfirmScreen(question), answered)
 
     def chosen_game(self) -> str:
         return str(self.query_one("#game", Select).value)
@@ -200,10 +240,6 @@ class NewGameScreen(Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
-        elif event.button.id == "continue":
-            saved = self.app.continue_info()
-            if saved is not None:
-                self.app.load_save(saved.path)
         elif event.button.id == "load":
             from nfgalaxy.ui.screens.load import LoadScreen
 
@@ -242,4 +278,4 @@ class NewGameScreen(Screen[None]):
         try:
             remember_setup(game.id, rows, chosen, self._last)
         except OSError as error:
-            self.app.notify(f"This setup cannot be remembered: {error}", severity="warning")
+            self.app.warn_unkept(f"This setup cannot be remembered: {in_words(error)}")
