@@ -3,8 +3,8 @@
 The map is larger than a terminal, so it scrolls (arrow keys move a cursor from space to space
 and the map follows it; the mouse wheel and scrollbars work too). Under the cursor the board
 shows what the space is. Enter on a space, or a click, takes the step the engine offers towards
-it: the next space itself, landing where the ship is, or the first step of the only way this
-roll can reach a farther place. The engine judges that decision like any other.
+it: the next space itself, landing where the ship is, or the first decision of the route the
+preview shows to a farther place. The engine judges that decision like any other.
 """
 
 from __future__ import annotations
@@ -288,14 +288,11 @@ class MerchantMap(ScrollView, can_focus=True):
             land = next((d for d in offered if d.kind == LAND), None)
             if land is not None:
                 return land, ""
-        ways = [d for d in preview.destinations if d.space == space]
-        firsts = list(dict.fromkeys(v for d in ways for v in d.via))
-        if len(firsts) == 1:
-            chosen = next((d for d in offered if d == firsts[0]), None)
+        flight = preview.flight_to(space)
+        if flight is not None:  # the first decision of the route the preview shows
+            chosen = next((d for d in offered if d == flight.route.decisions[0]), None)
             if chosen is not None:
                 return chosen, ""
-        if len(firsts) > 1:
-            return None, "Several ways lead there: take the first step on the map or the list."
         return None, "No way of this roll leads there."
 
     def choose(self, space: str) -> None:
