@@ -16,6 +16,7 @@ from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -29,7 +30,7 @@ from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.table import Change, Seat, StaleDecision, Table
 from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.handoff import ReceivesHandoffs, hand_over
-from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
+from nfgalaxy.ui.widgets.decisions import Composed, Decided, DecisionList
 from nfgalaxy.ui.widgets.game_log import GameLog
 from nfgalaxy.ui.widgets.header import TitleHeader
 from nfgalaxy.ui.widgets.preview import DecisionPreview
@@ -243,9 +244,43 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
             message = error.message[:1].upper() + error.message[1:]
             self.notify(f"{message} ({error.rule})", title="Not allowed", severity="error")
             return
+        self.after_decisions()
+
+    def after_decisions(self) -> None:
+        """After a decision (or a run of them): draw the table, then whoever moves next."""
         if not self.instant_bot_turn():
             self.refresh_table()
         self.next_turn()
+
+    def on_composed(self, event: Composed) -> None:
+        """Decisions built up on the board and confirmed together: sent one after another, as
+        if chosen one by one. The run stops at one the engine refuses, when the turn passes,
+        or after one that brought something new to light (the player decides with it), and
+        the notice says where and why; what was sent stays played."""
+        if not self.human_to_move():
+            return
+        seat, total = self.state.to_move(), len(event.decisions)
+        sent, why = 0, ""
+        for decision in event.decisions:
+            if self.state.to_move() != seat:
+                why = "the turn has passed"
+                break
+            lines = len(self.state.log)
+            try:
+                self.table.submit(decision)
+            except IllegalDecision as error:
+                why = f"{error.message} ({error.rule})"
+                break
+            sent += 1
+            if sent < total and self.state.undo_point(seat) is None:
+                news = self.state.log[lines:]
+                why = news[-1] if news else "something new came to light"
+                break
+        if sent < total:
+            words = f"{event.what} stops after {sent} of {total} decisions: {why}"
+            self.notify(escape(words), title="Stopped", severity="warning", timeout=8)
+        if sent:
+            self.after_decisions()
 
     def instant_bot_turn(self) -> bool:
         """With instant bots (``--bot-delay 0``) a bot's move is not drawn when another bot

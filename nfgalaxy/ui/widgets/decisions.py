@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from textual.binding import Binding
@@ -68,3 +69,16 @@ class Decided(Message):
     def __init__(self, decision: Decision) -> None:
         super().__init__()
         self.decision = decision
+
+
+class Composed(Message):
+    """A board widget built several decisions of one player up and the player confirmed them
+    together (a flight to a marked place). The game screen sends them to the engine one after
+    another, each judged like any other, and stops early where the player must look again: a
+    decision the engine refuses, or one that brought something new to light. ``what`` names
+    the whole in the words that say so ("The flight to Riomfou Hub")."""
+
+    def __init__(self, decisions: Sequence[Decision], what: str) -> None:
+        super().__init__()
+        self.decisions = tuple(decisions)
+        self.what = what
