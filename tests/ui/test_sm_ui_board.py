@@ -58,6 +58,15 @@ def play_until(seed: int, done: Callable[[MerchantGame], bool]) -> MerchantGame:
     raise AssertionError("never reached")
 
 
+async def offset_of(pilot, board_map: MerchantMap, space: str) -> tuple[int, int]:
+    """Where ``space`` is inside the map widget (for the mouse), scrolled into view first
+    (the widget's border is one cell)."""
+    board_map.bring_into_view(space)
+    await pilot.pause()
+    x, y = board_map.chart.at[space]
+    return (x - board_map.scroll_offset.x + 1, y - board_map.scroll_offset.y + 1)
+
+
 async def test_a_click_on_the_next_space_takes_that_step() -> None:
     g = game_at_move(5, 2)
     app = Host(g, 0)
@@ -67,11 +76,7 @@ async def test_a_click_on_the_next_space_takes_that_step() -> None:
         preview = app.query_one(MerchantBoard).preview
         assert preview is not None and preview.next_steps
         target, steps = next((s, d) for s, d in sorted(preview.next_steps.items()) if len(d) == 1)
-        board_map.bring_into_view(target)
-        await pilot.pause()
-        x, y = board_map.chart.at[target]
-        offset = (x - board_map.scroll_offset.x + 1, y - board_map.scroll_offset.y + 1)
-        await pilot.click(MerchantMap, offset=offset)
+        await pilot.click(MerchantMap, offset=await offset_of(pilot, board_map, target))
         await pilot.pause()
         assert app.decided == steps
         assert board_map.cursor == target

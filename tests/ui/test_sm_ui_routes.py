@@ -64,7 +64,7 @@ def test_every_way_the_rules_allow_ends_where_the_preview_says() -> None:
     assert checked == 108
 
 
-def test_the_next_steps_are_the_offered_steps_and_each_way_starts_with_one() -> None:
+def test_the_next_steps_are_the_offered_steps_and_each_route_starts_with_one() -> None:
     g = game_at_move(5, 2)
     preview = route_preview(g, 0)
     assert preview is not None
@@ -72,7 +72,7 @@ def test_the_next_steps_are_the_offered_steps_and_each_way_starts_with_one() -> 
     assert {str(d.args[0]) for d in offered} == set(preview.next_steps)
     assert all(d in g.legal_decisions() for ds in preview.next_steps.values() for d in ds)
     for destination in preview.destinations:
-        assert destination.via and all(v in g.legal_decisions() for v in destination.via)
+        assert destination.route.decisions[0] in g.legal_decisions()
 
 
 def test_a_face_down_box_ends_a_way_and_its_marker_stays_unknown() -> None:

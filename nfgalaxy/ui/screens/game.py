@@ -16,6 +16,7 @@ from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -252,6 +253,10 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
             message = error.message[:1].upper() + error.message[1:]
             self.notify(refusal_words(message, error.rule), title="Not allowed", severity="error")
             return
+        self.after_decisions()
+
+    def after_decisions(self) -> None:
+        """After a decision (or a run of them): draw the table, then whoever moves next."""
         if not self.instant_bot_turn():
             self.refresh_table()
         self.next_turn()
@@ -296,22 +301,38 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         self.play(decisions.decisions[event.option_index])
 
     def on_decided(self, event: Decided) -> None:
-        """A decision keyed on the board, or a composed choice's decisions in order: the
-        engine judges each like any other. A composed choice goes on only while the same
-        human is to move and every decision so far was taken (a refusal is told and stops
-        it; a decision that hands the turn on, or reveals something, ends it there)."""
+        """A decision keyed on the board: the engine judges it like any other. A composed
+        choice (``event.then``) is sent one decision after another, as if chosen one by one;
+        the run stops at one the engine refuses, when the turn passes, or after one that
+        brought something new to light (the player decides with it), and the notice says
+        where and why; what was sent stays played."""
         if not self.human_to_move():
             return
-        seat = self.state.to_move()
+        if not event.then:
+            self.play(event.decision)
+            return
+        seat, total = self.state.to_move(), len(event.decisions)
+        sent, why = 0, ""
         for decision in event.decisions:
-            if not self.human_to_move() or self.state.to_move() != seat:
-                return
-            before = len(self.state.history)
-            self.play(decision)
-            if len(self.state.history) == before:
-                return  # refused: the notification says why
-            if self.state.history[-1].get("reveals"):
-                return  # something new is known: the player decides on from there
+            if self.state.to_move() != seat:
+                why = "the turn has passed"
+                break
+            lines = len(self.state.log)
+            try:
+                self.table.submit(decision)
+            except IllegalDecision as error:
+                why = refusal_words(error.message, error.rule)
+                break
+            sent += 1
+            if sent < total and self.state.undo_point(seat) is None:
+                news = self.state.log[lines:]
+                why = news[-1] if news else "something new came to light"
+                break
+        if sent < total:
+            words = f"{event.what} stops after {sent} of {total} decisions: {why}"
+            self.notify(escape(words), title="Stopped", severity="warning", timeout=8)
+        if sent:
+            self.after_decisions()
 
     # ------------------------------------------------------------------ undo
 

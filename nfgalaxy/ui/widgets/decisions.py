@@ -84,12 +84,18 @@ class Decided(Message):
 
     A choice composed on screen (several cards picked in the hand, a flight to a marked place)
     is confirmed as one message with the engine's own decisions in order (``then``): the screen
-    plays them one by one while the same human is to move, and stops at the first refused."""
+    sends them one after another, each judged like any other, and stops early where the player
+    must look again: a decision the engine refuses, the turn passing on, or a decision that
+    brought something new to light. ``what`` names the whole in the words that say so ("The
+    flight to Riomfou Hub")."""
 
-    def __init__(self, decision: Decision, then: Sequence[Decision] = ()) -> None:
+    def __init__(
+        self, decision: Decision, then: Sequence[Decision] = (), what: str = "The choice"
+    ) -> None:
         super().__init__()
         self.decision = decision
         self.then = tuple(then)
+        self.what = what
 
     @property
     def decisions(self) -> tuple[Decision, ...]:

@@ -4,7 +4,7 @@ beside it the merchants, the route preview of the roll and the market under the 
 On a small terminal (the screen's ``compact`` class, e.g. 80x24) the map keeps a fixed height
 and scrolls inside itself, and the panels stack below it at the full width; the whole board
 scrolls as one. Decisions come from the shared decision list (digits, arrows, Enter) or from
-the map (Enter on the cursor's space, or a click).
+the map (Enter on the cursor's space, or a click: a flight sends several).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
-from nfgalaxy.games.space_merchant.rules.common import FIRST, JUMP, JUMP_START, LAND, STEP
+from nfgalaxy.games.space_merchant.rules.common import FIRST, JUMP, JUMP_START, LAND, STEP, Step
 from nfgalaxy.games.space_merchant.rules.game import MerchantGame
 from nfgalaxy.games.space_merchant.ui.glyphs import KEY, describe_space
 from nfgalaxy.games.space_merchant.ui.map import MerchantMap
@@ -48,6 +48,12 @@ class MerchantBoard(VerticalScroll, can_focus=False):
     def on_mount(self) -> None:
         self.call_after_refresh(self.scroll_home, animate=False)
         self.call_after_refresh(self.follow_the_decision_list)
+
+    def take_focus(self, state: MerchantGame) -> bool:
+        """A player moving with the map keeps it (Enter flies on from where a flight stopped);
+        anything else is chosen in the decision list."""
+        moving = state.step_name() in (Step.MOVE, Step.MULLIGAN)
+        return moving and self.query_one(MerchantMap).has_focus
 
     def follow_the_decision_list(self) -> None:
         """Moving through the shared decision list puts the map's cursor on the space a step
@@ -107,9 +113,9 @@ class MerchantBoard(VerticalScroll, can_focus=False):
         if state is None:
             return
         text = describe_space(state, space, self.viewer)
-        decision, _why = self.query_one(MerchantMap).decision_for(space)
-        if decision is not None:
-            text += f"\n[b]Enter or click:[/b] {decision.label or decision}"
+        plan, _why = self.query_one(MerchantMap).plan_for(space)
+        if plan is not None:
+            text += f"\n[b]Enter or click:[/b] {plan.words}"
         else:
             text += f"\n[dim]{KEY}[/dim]"
         self.query_one("#space-info", Static).update(text)

@@ -2,15 +2,23 @@
 
 The map is larger than a terminal, so it scrolls (arrow keys move a cursor from space to space
 and the map follows it; the mouse wheel and scrollbars work too). Under the cursor the board
-shows what the space is. Enter on a space, or a click, takes the step the engine offers towards
-it: the next space itself, landing where the ship is, or the first step of the only way this
-roll can reach a farther place. The engine judges that decision like any other.
+shows what the space is. Enter on a space, or a click, goes there. Before the roll that names
+the first space. After it, on a place the route preview marks, it flies there: as soon as the
+cursor (or the mouse pointer) is on the place the map draws the route the preview found, every
+space the ship would enter, and Enter sends the route's decisions, the engine's own, one after
+another (``Decided`` with ``then``). The game screen stops a flight where the engine refuses a
+decision or the player learns something new; the cursor then stays on the place, so Enter flies
+on. On a
+next space that is no place (one the ship would only pass) Enter takes that single step, and
+the decision list always offers the single steps.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.markup import escape
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
@@ -22,16 +30,19 @@ from textual.strip import Strip
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.space_merchant.board import Board
-from nfgalaxy.games.space_merchant.rules.common import FIRST, JUMP_START, LAND
+from nfgalaxy.games.space_merchant.rules.common import FIRST, JUMP_START
 from nfgalaxy.games.space_merchant.rules.game import MerchantGame
 from nfgalaxy.games.space_merchant.ui.glyphs import glyph, ship_style, system_label
 from nfgalaxy.games.space_merchant.ui.layout import ASPECT, MapLayout, layout_board
-from nfgalaxy.games.space_merchant.ui.routes import RoutePreview
+from nfgalaxy.games.space_merchant.ui.route_panel import flight_words
+from nfgalaxy.games.space_merchant.ui.routes import Destination, RoutePreview
 from nfgalaxy.ui.widgets.decisions import Decided
 
 #: Styles laid over a space's glyph: where a way of the roll ends, and where the next step goes.
 DESTINATION = "on #1f4f1f"
 NEXT_STEP = "underline on #1f2f5f"
+#: The spaces of the route to the place under the cursor (also listed in words under the map).
+ROUTE = "bold on #6f4f00"
 CURSOR = "reverse"
 _CONNECTOR = {False: "#7a7a7a", True: "#9a9a9a"}
 
@@ -48,6 +59,16 @@ def map_layout(board: Board) -> MapLayout:
     return cached[1]
 
 
+@dataclass(frozen=True)
+class Plan:
+    """What Enter or a click does on a space: the decisions it sends, in order, in words (Rich
+    markup); and the place of the roll it flies to, if it is a flight."""
+
+    decisions: tuple[Decision, ...]
+    words: str
+    flight: Destination | None = None
+
+
 class MerchantMap(ScrollView, can_focus=True):
     """The board drawn from the state; ``show`` redraws it."""
 
@@ -56,7 +77,7 @@ class MerchantMap(ScrollView, can_focus=True):
         Binding("down", "cursor(0, 1)", "Map cursor", show=False),
         Binding("left", "cursor(-1, 0)", "Map cursor", show=False),
         Binding("right", "cursor(1, 0)", "Map cursor", show=False),
-        Binding("enter,space", "choose", "Go there"),
+        Binding("enter,space", "choose", "Fly there"),
         Binding("n", "next_place", "Next place"),
         Binding("m", "my_ship", "Ship"),
     ]
@@ -78,6 +99,11 @@ class MerchantMap(ScrollView, can_focus=True):
         self.named: dict[str, Decision] = {}
         self.chart: MapLayout | None = None
         self.cursor: str | None = None
+        #: The place a flight was sent to: the cursor stays there while the roll can still
+        #: reach it (a flight stopped on the way goes on with Enter).
+        self.target: str | None = None
+        #: The place under the cursor whose route is drawn, if any.
+        self.shown: Destination | None = None
         self.cells: list[list[tuple[str, str]]] = []
         self._strips: dict[int, Strip] = {}
         self._followed: tuple[int | None, str] | None = None
@@ -98,14 +124,31 @@ class MerchantMap(ScrollView, can_focus=True):
         followed = (focus_seat, ship or "")
         if ship is not None and followed != self._followed:  # the cursor follows the mover
             self._followed = followed
-            self.cursor = ship
-            self.call_after_refresh(self.bring_into_view, ship)
+            if not self._flying_on():
+                self.target = None
+                self.cursor = ship
+                self.call_after_refresh(self.bring_into_view, ship)
         self.cells = self._draw()
+        self.shown = self.flight_under(self.cursor)
         self._strips = {}
         self.refresh()
 
+    def _flying_on(self) -> bool:
+        """Whether a flight stopped on the way to a place this roll can still reach."""
+        target, preview = self.target, self.preview
+        reachable = preview is not None and target is not None and preview.flight_to(target)
+        return bool(reachable) and self.cursor == target
+
+    def flight_under(self, space: str | None) -> Destination | None:
+        """The place of the roll at ``space``, whose route the map draws, if any."""
+        if space is None or self.preview is None or self.state is None:
+            return None
+        if self.state.to_move() != self.viewer:
+            return None
+        return self.preview.flight_to(space)
+
     def _draw(self) -> list[list[tuple[str, str]]]:
-        """Every cell of the map as (character, style), without the cursor."""
+        """Every cell of the map as (character, style), without the cursor and the route."""
         state, layout = self.state, self.chart
         assert state is not None and layout is not None
         rows: list[list[tuple[str, str]]] = [
@@ -141,16 +184,23 @@ class MerchantMap(ScrollView, can_focus=True):
         return rows
 
     def strip(self, row: int) -> Strip:
-        """One row of the map as drawn, the cursor included (made once until it changes)."""
+        """One row of the map as drawn, the cursor and the route to the place under it
+        included (made once until they change)."""
         found = self._strips.get(row)
         if found is not None:
             return found
         cells = list(self.cells[row])
-        if self.cursor is not None and self.chart is not None:
-            x, y = self.chart.at[self.cursor]
-            if y == row:
-                char, style = cells[x]
-                cells[x] = (char, f"{style} {CURSOR}")
+        if self.chart is not None:
+            route = self.shown.route.spaces if self.shown else ()
+            ships = {p.space for p in self.state.players} if self.state else set()
+            marks = [(s, ROUTE) for s in route if s not in ships]  # a ship keeps its colour
+            if self.cursor is not None:
+                marks.append((self.cursor, CURSOR))
+            for space, mark in marks:
+                x, y = self.chart.at[space]
+                if y == row:
+                    char, style = cells[x]
+                    cells[x] = (char, f"{style} {mark}")
         segments: list[Segment] = []
         run, run_style = "", ""
         for char, style in cells:
@@ -188,14 +238,20 @@ class MerchantMap(ScrollView, can_focus=True):
 
     # ------------------------------------------------------------------ the cursor
 
-    def move_cursor(self, space: str) -> None:
-        if self.chart is not None:
-            for old in (self.cursor, space):  # only the two rows the cursor left and entered
+    def move_cursor(self, space: str, scroll: bool = True) -> None:
+        """The cursor onto ``space``, the route to it drawn if it is a place of the roll."""
+        shown = self.flight_under(space)
+        if self.chart is not None:  # redrawn: only the rows the cursor and the routes touch
+            touched = [self.cursor, space]
+            for flight in (self.shown, shown):
+                touched += flight.route.spaces if flight else ()
+            for old in touched:
                 if old is not None:
                     self._strips.pop(self.chart.at[old][1], None)
             self.refresh()
-        self.cursor = space
-        self.bring_into_view(space)
+        self.cursor, self.shown = space, shown
+        if scroll:
+            self.bring_into_view(space)
         self.post_message(self.CursorMoved(space))
 
     def action_cursor(self, dx: int, dy: int) -> None:
@@ -246,15 +302,26 @@ class MerchantMap(ScrollView, can_focus=True):
         if self.cursor is not None:
             self.choose(self.cursor)
 
-    def on_click(self, event: events.Click) -> None:
+    def space_under(self, event: events.MouseEvent) -> str | None:
+        """The space under the mouse pointer (or beside it: a cell is one column wide)."""
         offset = event.get_content_offset(self)
         if offset is None or self.chart is None:
-            return
+            return None
         x, y = offset.x + self.scroll_offset.x, offset.y + self.scroll_offset.y
-        space = next(
+        return next(
             (found for dx in (0, -1, 1) if (found := self.chart.space_at(x + dx, y)) is not None),
             None,
         )
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        """The pointer on a place of the roll draws its route, as the cursor would, so the
+        way is seen before the click that flies it."""
+        space = self.space_under(event)
+        if space is not None and space != self.cursor and self.flight_under(space):
+            self.move_cursor(space, scroll=False)
+
+    def on_click(self, event: events.Click) -> None:
+        space = self.space_under(event)
         if space is None:
             return
         self.move_cursor(space)
@@ -270,37 +337,37 @@ class MerchantMap(ScrollView, can_focus=True):
                 named[str(d.args[0])] = d
         return named
 
-    def decision_for(self, space: str) -> tuple[Decision | None, str]:
-        """The offered decision that takes the ship towards ``space``, or why there is none."""
+    def plan_for(self, space: str) -> tuple[Plan | None, str]:
+        """What Enter would send for ``space``, or why nothing: the declaration naming it
+        before the roll; after it the route to the place of the roll there, or the single
+        step onto a next space the ship would only pass."""
         state, preview = self.state, self.preview
         if space in self.named:
-            return self.named[space], ""
+            named = self.named[space]
+            return Plan((named,), escape(named.label or str(named))), ""
         if state is None or preview is None or state.to_move() != self.viewer:
             return None, ""
-        offered = state.legal_decisions()
+        flight = preview.flight_to(space)
+        if flight is not None:
+            return Plan(flight.route.decisions, flight_words(state, flight), flight), ""
         steps = preview.next_steps.get(space, [])
         if len(steps) == 1:
-            return steps[0], ""
+            return Plan((steps[0],), escape(steps[0].label or str(steps[0]))), ""
         if steps:
             pilots = ", ".join(str(d.args[1]) for d in steps)
             return None, f"Pilot numbers {pilots} lead there: choose one in the decision list."
-        if space == state.players[preview.seat].space:
-            land = next((d for d in offered if d.kind == LAND), None)
-            if land is not None:
-                return land, ""
-        ways = [d for d in preview.destinations if d.space == space]
-        firsts = list(dict.fromkeys(v for d in ways for v in d.via))
-        if len(firsts) == 1:
-            chosen = next((d for d in offered if d == firsts[0]), None)
-            if chosen is not None:
-                return chosen, ""
-        if len(firsts) > 1:
-            return None, "Several ways lead there: take the first step on the map or the list."
         return None, "No way of this roll leads there."
 
     def choose(self, space: str) -> None:
-        decision, why = self.decision_for(space)
-        if decision is not None:
-            self.post_message(Decided(decision))
-        elif why:
-            self.notify(why, severity="warning")
+        plan, why = self.plan_for(space)
+        if plan is None:
+            if why:
+                self.notify(why, severity="warning")
+            return
+        if plan.flight is None:
+            self.post_message(Decided(plan.decisions[0]))
+            return
+        self.target = space
+        what = f"The flight to {self.state.board.place(space) if self.state else space}"
+        first, *rest = plan.decisions
+        self.post_message(Decided(first, then=rest, what=what))
