@@ -281,6 +281,10 @@ class HotSeat:
             self.check_game_screen("a human's turn")
             self.coverage.steps.add(self.step_of(game.state))
             game.play(pick(self.seed, game.state))
+            mover = game.state.to_move()
+            if mover is not None and game.table.is_bot(mover):
+                await self.while_a_bot_thinks()  # at once: its answer comes after its delay
+                continue
             await self.settle(1)
             if game.can_undo() and self.rng.random() < 0.3:
                 await self.press_and_check("u", "after the holder's own decision")

@@ -68,7 +68,7 @@ async def test_race_advanced_two_player_game_keeps_both_action_cards_secret() ->
 
 
 async def test_race_while_a_bot_thinks_undo_takes_back_only_the_keyboard_holders_decision() -> None:
-    driver = await _play(_new(RACE, 3, 7), ["human", "human", "greedy"], 7, 5, bot_delay=0.3)
+    driver = await _play(_new(RACE, 3, 7), ["human", "human", "greedy"], 7, 5, bot_delay=0.5)
     assert driver.coverage.bot_waits > 0
 
 

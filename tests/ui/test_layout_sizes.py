@@ -72,7 +72,7 @@ async def test_every_part_of_the_table_can_be_reached_at_80x24(game: str) -> Non
         log = screen.query_one("#log")
         log.scroll_end(animate=False)
         await pilot.pause()
-        assert " ".join(state.log[-1].split()) in text_in(app, log)
+        assert " ".join(screen.table.log_lines()[-1].split()) in text_in(app, log)
 
 
 async def test_the_log_wraps_every_line_within_its_width_at_80x24() -> None:
