@@ -5,7 +5,7 @@ The package plugs into nfgalaxy through ``DESCRIPTOR`` (entry point ``nfgalaxy.g
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nfgalaxy.core.descriptor import (
     GameDescriptor,
@@ -13,17 +13,25 @@ from nfgalaxy.core.descriptor import (
     OptionKind,
     lazy,
 )
-from nfgalaxy.games.new_frontiers.rules import GAME_ID, NewFrontiers
-from nfgalaxy.games.new_frontiers.tileset import SOURCE
+from nfgalaxy.games.new_frontiers.identity import GAME_ID
+
+if TYPE_CHECKING:
+    from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 
 
 def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> NewFrontiers:
     """A new game. ``options``: goals (bool), first_game (bool), names (list), tiles (path)."""
+    from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+    from nfgalaxy.games.new_frontiers.tileset import SOURCE
+
     return SOURCE.start_game(NewFrontiers.new, players, seed, options or {})
 
 
 def load(data: dict[str, Any]) -> NewFrontiers:
     """Restore a state saved with ``to_json``; raises ``ValueError`` for a damaged save."""
+    from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+    from nfgalaxy.games.new_frontiers.tileset import SOURCE
+
     return SOURCE.restore_game(NewFrontiers.from_json, data)
 
 
@@ -59,5 +67,16 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
 )
+
+
+def __getattr__(name: str) -> object:
+    """``NewFrontiers`` for callers that take it from the package, loaded when first asked for
+    (the descriptor alone must not load the engine)."""
+    if name == "NewFrontiers":
+        from nfgalaxy.games.new_frontiers.rules import NewFrontiers
+
+        return NewFrontiers
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["DESCRIPTOR", "GAME_ID", "NewFrontiers", "load", "new"]

@@ -13,7 +13,7 @@ plugs into nfgalaxy through ``DESCRIPTOR``; ``ui/`` draws it in the Textual app,
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nfgalaxy.core.descriptor import (
     GameDescriptor,
@@ -21,10 +21,10 @@ from nfgalaxy.core.descriptor import (
     OptionKind,
     lazy,
 )
-from nfgalaxy.games.race.cards import SOURCE
-from nfgalaxy.games.race.components import LEVELS
-from nfgalaxy.games.race.rules import GAME_ID, RaceGame
-from nfgalaxy.games.race.rules.levels import AUTO, SWITCH
+from nfgalaxy.games.race.identity import AUTO, GAME_ID, LEVELS, SWITCH
+
+if TYPE_CHECKING:
+    from nfgalaxy.games.race.rules import RaceGame
 
 
 def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> RaceGame:
@@ -32,11 +32,17 @@ def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> R
     or "on"/"off"/"auto": by the level), scenario (bool: the 2-player RvI scenario), advanced
     (bool, 2 players only), names (list), tiles (path of a corrected card file).
     ``ValueError`` for a player count or an option the level does not allow."""
+    from nfgalaxy.games.race.cards import SOURCE
+    from nfgalaxy.games.race.rules import RaceGame
+
     return SOURCE.start_game(RaceGame.new, players, seed, options or {})
 
 
 def load(data: dict[str, Any]) -> RaceGame:
     """Restore a state saved with ``to_json``; raises ``ValueError`` for a damaged save."""
+    from nfgalaxy.games.race.cards import SOURCE
+    from nfgalaxy.games.race.rules import RaceGame
+
     return SOURCE.restore_game(RaceGame.from_json, data)
 
 
@@ -124,5 +130,16 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
 )
+
+
+def __getattr__(name: str) -> object:
+    """``RaceGame`` for callers that take it from the package, loaded when first asked for
+    (the descriptor alone must not load the engine)."""
+    if name == "RaceGame":
+        from nfgalaxy.games.race.rules import RaceGame
+
+        return RaceGame
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["DESCRIPTOR", "GAME_ID", "RaceGame", "load", "new"]

@@ -34,10 +34,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-#: The card sets, which are also the game's levels, in order: each level plays its own set and
-#: every set before it (rules §B1: RvI assumes TGS; the facts file's "Deck total with earlier
-#: sets").
-LEVELS: tuple[str, ...] = ("base", "tgs", "rvi")
+from nfgalaxy.games.race.identity import LEVELS as LEVELS
+
 LEVEL_NAMES: Mapping[str, str] = {
     "base": "base game",
     "tgs": "base + The Gathering Storm",

@@ -8,7 +8,7 @@ final scoring and the tie-break. The package plugs into nfgalaxy through ``DESCR
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nfgalaxy.core.descriptor import (
     GameDescriptor,
@@ -16,17 +16,25 @@ from nfgalaxy.core.descriptor import (
     OptionKind,
     lazy,
 )
-from nfgalaxy.games.roll.rules import GAME_ID, RollGame
-from nfgalaxy.games.roll.tileset import SOURCE
+from nfgalaxy.games.roll.identity import GAME_ID
+
+if TYPE_CHECKING:
+    from nfgalaxy.games.roll.rules import RollGame
 
 
 def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> RollGame:
     """A new game. ``options``: names (list), tiles (path of a corrected tile file)."""
+    from nfgalaxy.games.roll.rules import RollGame
+    from nfgalaxy.games.roll.tileset import SOURCE
+
     return SOURCE.start_game(RollGame.new, players, seed, options or {})
 
 
 def load(data: dict[str, Any]) -> RollGame:
     """Restore a state saved with ``to_json``; raises ``ValueError`` for a damaged save."""
+    from nfgalaxy.games.roll.rules import RollGame
+    from nfgalaxy.games.roll.tileset import SOURCE
+
     return SOURCE.restore_game(RollGame.from_json, data)
 
 
@@ -54,5 +62,16 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
 )
+
+
+def __getattr__(name: str) -> object:
+    """``RollGame`` for callers that take it from the package, loaded when first asked for
+    (the descriptor alone must not load the engine)."""
+    if name == "RollGame":
+        from nfgalaxy.games.roll.rules import RollGame
+
+        return RollGame
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["DESCRIPTOR", "GAME_ID", "RollGame", "load", "new"]

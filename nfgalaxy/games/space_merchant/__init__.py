@@ -12,12 +12,13 @@ screens; the package plugs in through ``DESCRIPTOR``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind, lazy
-from nfgalaxy.games.space_merchant.pack import resolve_pack
-from nfgalaxy.games.space_merchant.rules.common import DEFAULT_OPTIONS, GAME_ID, ROUND_LIMIT
-from nfgalaxy.games.space_merchant.rules.game import MerchantGame
+from nfgalaxy.games.space_merchant.identity import DEFAULT_OPTIONS, GAME_ID, ROUND_LIMIT
+
+if TYPE_CHECKING:
+    from nfgalaxy.games.space_merchant.rules.game import MerchantGame
 
 #: Players: two at least (a race needs two); at most one a playable species (§15.2: six).
 MIN_PLAYERS = 2
@@ -30,6 +31,9 @@ def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> M
     generated pack is played and the first log line says why), round_limit (not a rule; 0 or
     None: none), names, and the §13 readings strict_reversal, telegate_cost,
     backward_pilot_stop. ``ValueError`` for options the game cannot play."""
+    from nfgalaxy.games.space_merchant.pack import resolve_pack
+    from nfgalaxy.games.space_merchant.rules.game import MerchantGame
+
     options = dict(options or {})
     options["players"] = players
     board = options.get("board")
@@ -46,6 +50,8 @@ def new(players: int, seed: int = 0, options: dict[str, Any] | None = None) -> M
 def load(data: dict[str, Any]) -> MerchantGame:
     """Restore a state saved with ``to_json`` (its pack is named or embedded in the save);
     ``ValueError`` for a damaged save."""
+    from nfgalaxy.games.space_merchant.rules.game import MerchantGame
+
     return MerchantGame.from_json(data)
 
 
@@ -128,5 +134,16 @@ DESCRIPTOR = GameDescriptor(
         ),
     ),
 )
+
+
+def __getattr__(name: str) -> object:
+    """``MerchantGame`` for callers that take it from the package, loaded when first asked
+    for (the descriptor alone must not load the engine)."""
+    if name == "MerchantGame":
+        from nfgalaxy.games.space_merchant.rules.game import MerchantGame
+
+        return MerchantGame
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["DESCRIPTOR", "GAME_ID", "MerchantGame", "load", "new"]

@@ -8,11 +8,11 @@ from collections.abc import Callable
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
+from nfgalaxy.games.new_frontiers.identity import GAME_ID as GAME_ID
 from nfgalaxy.games.new_frontiers.state import (
     ActionTile,
 )
 
-GAME_ID = "new-frontiers"
 SAVE_VERSION = 1
 
 # Decision kinds.

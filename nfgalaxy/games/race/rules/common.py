@@ -11,8 +11,8 @@ from typing import Any
 
 # Re-exported: the rules name powers by it; the cards index their powers by it too.
 from nfgalaxy.games.race.components import power_key as power_key
+from nfgalaxy.games.race.identity import GAME_ID as GAME_ID
 
-GAME_ID = "race-for-the-galaxy"
 SAVE_VERSION = 1
 
 

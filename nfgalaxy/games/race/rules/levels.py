@@ -15,13 +15,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from nfgalaxy.games.race.components import LEVEL_NAMES, LEVELS
+from nfgalaxy.games.race.identity import AUTO as AUTO
+from nfgalaxy.games.race.identity import SWITCH as SWITCH
 
 #: Players per level (§B1): the base game 2–4, with TGS 2–5, with RvI 2–6.
 PLAYERS: Mapping[str, tuple[int, int]] = {"base": (2, 4), "tgs": (2, 5), "rvi": (2, 6)}
-#: The word for "the smallest level the player count needs" (the default of a new game).
-AUTO = "auto"
-#: The words of an on/off option whose default depends on the level.
-SWITCH = ("auto", "on", "off")
+
 _SWITCH_VALUES = {"auto": None, "on": True, "off": False}
 #: The level from which goals and takeovers exist, and the rule that brings them.
 GOALS_FROM, TAKEOVERS_FROM = "tgs", "rvi"

@@ -13,9 +13,9 @@ from typing import Any, Protocol
 
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.games.roll.components import DieColour, Face, Phase, TileSet, World
+from nfgalaxy.games.roll.identity import GAME_ID as GAME_ID
 from nfgalaxy.games.roll.state import COLOURS, DEV, STACKS, WORLD, Player
 
-GAME_ID = "roll-for-the-galaxy"
 SAVE_VERSION = 1
 
 
