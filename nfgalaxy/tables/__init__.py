@@ -1,6 +1,36 @@
-"""Online tables: players, tables and the log of decisions made at each.
+"""Online tables: the store of players, tables and their decision logs.
 
 A table is its game, options, seed and seats, and the log of decisions made at it (``model``);
-the engines are deterministic, so that is the whole game. Nothing here is a game or a screen:
-the lobby (``nfgalaxy.ui``) and the server read and write tables through this package.
+the engines are deterministic, so that is the whole game. The ``store`` keeps it, in SQLite by
+default (``sqlite_store``: a file in the server's data directory), with one schema and its
+versioned ``migrations``. Nothing here is a game or a screen: the lobby (``nfgalaxy.ui``) and
+the server read and write through this.
+
+``open_store`` is the way in: it picks the database from what it is given and migrates it.
 """
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from nfgalaxy.tables.sqlite_store import SqliteStore
+from nfgalaxy.tables.store import TableStore
+
+__all__ = ["TableStore", "open_store"]
+
+_SQLITE_SCHEME = "sqlite:///"
+
+
+def open_store(target: str | os.PathLike[str]) -> TableStore:
+    """The store at ``target``, migrated to this nfgalaxy's schema: a SQLite file as a path
+    or a ``sqlite:///path`` URL. A database of a newer schema is refused (``SchemaTooNew``)."""
+    text = os.fspath(target)
+    path = text.removeprefix(_SQLITE_SCHEME) if text.startswith(_SQLITE_SCHEME) else text
+    store = SqliteStore(Path(path))
+    try:
+        store.migrate()
+    except BaseException:
+        store.close()
+        raise
+    return store
