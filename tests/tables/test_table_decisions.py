@@ -97,8 +97,8 @@ def test_two_sessions_deciding_at_one_position_exactly_one_wins_and_both_read_on
 KILLED_WRITER = """
 import sys, time
 from nfgalaxy.tables import open_store
-store = open_store(sys.argv[1])
-store.append(int(sys.argv[2]), 0, 0, {"kind": "select", "args": ["develop"]})
+store = open_store(sys.argv[1], schema=sys.argv[2] or None)
+store.append(int(sys.argv[3]), 0, 0, {"kind": "select", "args": ["develop"]})
 print("confirmed", flush=True)
 time.sleep(60)
 """

@@ -1,5 +1,5 @@
 """Between front ends: notices of new decisions, and the one front end that plays a table's
-bots (in SQLite: a poll of the file, and a lock file per table)."""
+bots (LISTEN/NOTIFY and advisory locks in PostgreSQL, a poll and file locks in SQLite)."""
 
 from __future__ import annotations
 
@@ -56,8 +56,8 @@ def test_the_lead_passes_on_when_the_leaders_connection_closes(database, playing
 KILLED_LEADER = """
 import sys, time
 from nfgalaxy.tables import open_store
-store = open_store(sys.argv[1])
-assert store.try_lead(int(sys.argv[2]))
+store = open_store(sys.argv[1], schema=sys.argv[2] or None)
+assert store.try_lead(int(sys.argv[3]))
 print("leading", flush=True)
 time.sleep(60)
 """

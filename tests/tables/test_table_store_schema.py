@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nfgalaxy.tables import open_store
-from nfgalaxy.tables.errors import SchemaTooNew
+from nfgalaxy.tables.errors import SchemaTooNew, StoreError
 from nfgalaxy.tables.migrations import LATEST, MIGRATIONS, Dialect
 
 STORE_TABLES = ["chat", "decisions", "mutes", "players", "schema_version", "seats", "tables"]
@@ -50,8 +50,8 @@ def test_a_database_of_a_newer_schema_is_refused_naming_both_versions_and_left_a
 
 
 def test_open_store_picks_the_database_from_its_target_and_refuses_a_newer_schema(database):
-    target = f"sqlite:///{database.target}"
-    store = open_store(target)
+    target = database.target if database.kind == "postgresql" else f"sqlite:///{database.target}"
+    store = open_store(target, schema=database.schema)
     database.opened.append(store)
     assert store.schema_version() == LATEST
     database.execute(
@@ -59,7 +59,12 @@ def test_open_store_picks_the_database_from_its_target_and_refuses_a_newer_schem
         (LATEST + 1, "from a later nfgalaxy", 0.0),
     )
     with pytest.raises(SchemaTooNew):
-        open_store(target)
+        open_store(target, schema=database.schema)
+
+
+def test_a_schema_is_for_postgresql_only(tmp_path):
+    with pytest.raises(StoreError, match="PostgreSQL"):
+        open_store(tmp_path / "tables.sqlite", schema="elsewhere")
 
 
 def test_each_migration_is_the_same_sql_in_both_dialects_but_for_its_marked_words():
