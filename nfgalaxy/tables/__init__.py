@@ -1,10 +1,11 @@
-"""Online tables: the store of players, tables and their decision logs.
+"""Online tables: the store of players, tables and their decision logs, and the referee.
 
 A table is its game, options, seed and seats, and the log of decisions made at it (``model``);
 the engines are deterministic, so that is the whole game. The ``store`` keeps it, in SQLite by
 default (``sqlite_store``: a file in the server's data directory) or in PostgreSQL for several
-front ends (``postgres_store``), with one schema and its versioned ``migrations``. Nothing here
-is a game or a screen: the lobby (``nfgalaxy.ui``) and the server read and write through this.
+front ends (``postgres_store``), with one schema and its versioned ``migrations``; the
+``referee`` has the engine judge every decision before the store appends it. Nothing here is a
+game or a screen: the lobby (``nfgalaxy.ui``) and the server read and write through this.
 
 ``open_store`` is the way in: it picks the database from what it is given and migrates it.
 """
