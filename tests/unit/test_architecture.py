@@ -21,7 +21,17 @@ from nfgalaxy.core.registry import game_ids, load_problems
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "nfgalaxy"
-SHARED = ("core", "bots", "ui", "server", "cli.py", "simulate.py", "textplay.py", "table.py")
+SHARED = (
+    "core",
+    "bots",
+    "ui",
+    "server",
+    "tables",
+    "cli.py",
+    "simulate.py",
+    "textplay.py",
+    "table.py",
+)
 MAX_LINES = 800
 
 

@@ -14,7 +14,9 @@ def test_no_two_test_modules_share_a_file_name() -> None:
     modules = [
         path
         for path in TESTS.rglob("*.py")
-        if path.name != "__init__.py" and not (path.parent / "__init__.py").exists()
+        # pytest imports each conftest.py afresh by its path, whatever its name.
+        if path.name not in ("__init__.py", "conftest.py")
+        and not (path.parent / "__init__.py").exists()
     ]
     names = Counter(path.name for path in modules)
     assert [name for name, count in names.items() if count > 1] == []

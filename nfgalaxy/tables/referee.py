@@ -1,0 +1,163 @@
+"""The referee: the engine judges every decision before the store keeps it.
+
+The store appends what it is given at the next position and judges nothing; a decision from a
+session is only stored through here. The referee rebuilds the table's game from its seed and
+stored log (``replay_log``: the engines are deterministic, so this is the game everyone sees),
+checks that the decision comes from the seat the game is waiting for, in turn order, and that
+the rules allow it (``GameState.apply`` raises ``IllegalDecision``, naming the rule), and only
+then appends it, with the result when it ends the game, in one transaction.
+
+Each front end keeps each table's game in memory and applies only the decisions stored since
+(by this front end or any other): the same game, without replaying the whole log at every
+decision. When an append fails (another session decided first, ``PositionTaken``) the game held
+here has gone a step further than the store, so it is dropped and rebuilt on the next call: the
+loser reads the table again and sees the winner's decision.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from nfgalaxy.bots import BOT_KINDS
+from nfgalaxy.core.decision import Decision, IllegalDecision
+from nfgalaxy.core.protocol import GameState
+from nfgalaxy.core.registry import UnknownGame, descriptor
+from nfgalaxy.core.replay import replay_log
+from nfgalaxy.tables.errors import Refused, SeatRefused, SpecRefused, StoreError, TableClosed
+from nfgalaxy.tables.model import (
+    Result,
+    SeatKind,
+    StoredDecision,
+    Table,
+    TableSpec,
+    TableStatus,
+)
+from nfgalaxy.tables.store import TableStore
+
+TURN_ORDER = "turn order"
+
+
+@dataclass
+class _Game:
+    """A table's game after the first ``length`` decisions of its log."""
+
+    state: GameState
+    length: int
+
+
+class Referee:
+    """Judges and stores the decisions of the tables in ``store``; safe to share between
+    the threads of one front end."""
+
+    def __init__(self, store: TableStore) -> None:
+        self.store = store
+        self._games: dict[int, _Game] = {}
+        self._lock = threading.RLock()
+
+    def new_table(self, spec: TableSpec, host: str) -> Table:
+        """Set up a table, once the game has agreed to its spec: an installed game, a number
+        of seats it plays, bots of known levels, options it starts with."""
+        try:
+            game = descriptor(spec.game)
+        except UnknownGame as error:
+            raise SpecRefused(str(error)) from None
+        for number, seat in enumerate(spec.seats):
+            if seat.kind is SeatKind.BOT and seat.level not in BOT_KINDS:
+                raise SpecRefused(
+                    f"seat {number + 1}: no bot is called {seat.level!r} "
+                    f"(choose {', '.join(BOT_KINDS)})"
+                )
+        try:
+            game.check_players(len(spec.seats))
+            game.new_game(len(spec.seats), spec.seed, spec.game_options())
+        except (ValueError, TypeError, KeyError) as error:
+            raise SpecRefused(f"{game.title} cannot start so: {error}") from None
+        return self.store.create(spec, host)
+
+    def game(self, table_id: int) -> GameState:
+        """The table's game after every decision stored so far. It is the referee's own:
+        read it, never apply to it (decide through ``play``)."""
+        table = self.store.table(table_id)
+        with self._lock:
+            return self._current(table).state
+
+    def play(
+        self, table_id: int, player: str, decision: Decision | dict[str, Any]
+    ) -> StoredDecision:
+        """Judge and store a decision by the human ``player`` (a key's fingerprint), in the
+        seat they hold at the table."""
+        table = self.store.table(table_id)
+        seat = table.seat_of(player)
+        if seat is None:
+            raise SeatRefused(f"you have no seat at table {table_id}")
+        return self._judge(table, seat, decision)
+
+    def play_bot(
+        self, table_id: int, seat: int, decision: Decision | dict[str, Any]
+    ) -> StoredDecision:
+        """Judge and store a decision by the bot in ``seat`` (for the front end leading the
+        table, ``TableStore.try_lead``)."""
+        table = self.store.table(table_id)
+        seats = table.spec.seats
+        if not 0 <= seat < len(seats) or seats[seat].kind is not SeatKind.BOT:
+            raise SeatRefused(f"seat {seat + 1} of table {table_id} is not a bot's")
+        return self._judge(table, seat, decision)
+
+    def _judge(
+        self, table: Table, seat: int, decision: Decision | dict[str, Any]
+    ) -> StoredDecision:
+        if table.status is not TableStatus.PLAYING:
+            raise TableClosed(table.refusal("decide"))
+        if not isinstance(decision, Decision):
+            try:
+                decision = Decision.from_json(decision)
+            except ValueError as error:
+                raise Refused(str(error)) from None
+        with self._lock:
+            game = self._current(table)
+            to_move = game.state.to_move()
+            if to_move is None:
+                raise TableClosed(f"the game at table {table.id} is over")
+            if seat != to_move:
+                raise IllegalDecision(
+                    TURN_ORDER, f"it is seat {to_move + 1}'s turn to decide, not seat {seat + 1}'s"
+                )
+            game.state.apply(decision)  # raises IllegalDecision and changes nothing
+            state = game.state
+            result = (
+                Result(tuple(state.scores()), tuple(state.winners())) if state.is_over() else None
+            )
+            try:
+                stored = self.store.append(
+                    table.id, game.length, seat, decision.to_json(), result=result
+                )
+            except BaseException:
+                # The game here is a decision ahead of the store now: rebuild it next time.
+                del self._games[table.id]
+                raise
+            game.length += 1
+            return stored
+
+    def _current(self, table: Table) -> _Game:
+        """The table's game, brought up to its stored log."""
+        game = self._games.get(table.id)
+        if game is None:
+            spec = table.spec
+            game = _Game(replay_log(spec.game, spec.game_options(), []), 0)
+        for stored in self.store.decisions(table.id, since=game.length):
+            if stored.seat != game.state.to_move():
+                raise StoreError(
+                    f"table {table.id}'s log is not a game: decision {stored.position} is by "
+                    f"seat {stored.seat + 1}, out of turn"
+                )
+            try:
+                game.state.apply(Decision.from_json(stored.decision))
+            except (IllegalDecision, ValueError) as error:
+                raise StoreError(
+                    f"table {table.id}'s log is not a game: decision {stored.position}: {error}"
+                ) from error
+            game.length += 1
+        self._games[table.id] = game
+        return game
