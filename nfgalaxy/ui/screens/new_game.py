@@ -59,6 +59,10 @@ NAME_MAX = 20
 MAX_SEATS = max((g.max_players for g in app_games()), default=5)
 
 
+def switch_word(on: bool) -> str:
+    return "on" if on else "off"
+
+
 def option_id(game: GameDescriptor, option: GameOption) -> str:
     """The id of an option's input widget: ``opt-<game id>-<option name>``."""
     return f"opt-{game.id}-{option.name.replace('_', '-')}"
@@ -123,6 +127,9 @@ class NewGameScreen(Screen[None]):
         value = last.option(game, option) if last is not None else option.default
         if option.kind is OptionKind.BOOL:
             field: Switch | Input | Select[str] = Switch(bool(value), id=widget_id)
+            # A switch's look alone does not say which way is on: its word says it.
+            word = Label(switch_word(bool(value)), id=f"{widget_id}-word", classes="switch-word")
+            return self._row(game, option, shown, Label(option.label), field, word)
         elif option.kind is OptionKind.CHOICE:
             labels = option.choice_labels or option.choices
             words = list(zip(labels, option.choices, strict=True))
@@ -132,10 +139,14 @@ class NewGameScreen(Screen[None]):
             text = "" if value is None else str(value)
             kind = "integer" if option.kind is OptionKind.INT else "text"
             field = Input(text, placeholder=option.help, id=widget_id, type=kind)
+        return self._row(game, option, shown, Label(option.label), field)
+
+    @staticmethod
+    def _row(game: GameDescriptor, option: GameOption, shown: bool, *parts: Any) -> Horizontal:
         classes = f"option game-option for-{game.id}"
         if option.kind is OptionKind.PATH:
             classes += " path-option"
-        row = Horizontal(Label(option.label), field, classes=classes)
+        row = Horizontal(*parts, classes=classes)
         # Over SSH a remote player must not make the server read files by path.
         row.display = shown and not (option.kind is OptionKind.PATH and served())
         return row
@@ -201,6 +212,23 @@ class NewGameScreen(Screen[None]):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "game":
             self._show_game(str(event.value))
+        elif event.select.id and event.select.id.startswith("kind-"):
+            self._name_for_kind(int(event.select.id.removeprefix("kind-")), str(event.value))
+
+    def _name_for_kind(self, index: int, kind: str) -> None:
+        """A seat switched between a human and a bot keeps a name the player typed, but not
+        the default name of the other kind: a human seat called "Bot 1" read as a bot."""
+        name = self.query_one(f"#name-{index}", Input)
+        human, bot = f"Player {index + 1}", f"Bot {index}"
+        if kind == "human" and name.value.strip() in ("", bot):
+            name.value = human if index else "Player"
+        elif kind not in ("human", "empty") and name.value.strip() in ("", human, "Player"):
+            name.value = bot
+
+    def on_switch_changed(self, event: Switch.Changed) -> None:
+        words = self.query(f"#{event.switch.id}-word")
+        if words:
+            words.first(Label).update(switch_word(event.value))
 
     def seats(self) -> list[Seat]:
         game = descriptor(self.chosen_game())
