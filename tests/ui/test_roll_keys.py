@@ -210,6 +210,7 @@ async def test_recruiting_sends_only_the_decisions_the_engine_asks_for() -> None
         cup_before = dict(state.players[0].cup)
         played = record_submissions(game)
         await pilot.press("space", "right", "space", "right", "space")  # H M M
+        assert "3 of 3 chosen · H M M" in str(game.query_one(DiceCup).render_strip())
         await pilot.press("enter")
         await pilot.pause()
         assert not [n for n in app._notifications if "Not allowed" in (n.title or "")]
