@@ -25,8 +25,10 @@ from nfgalaxy.games.roll.ui.glyphs import dice_row, die
 PHASE_KEYS = {"explore": "e", "develop": "v", "settle": "t", "produce": "p", "ship": "$"}
 #: The phase keys as the hint line lists them.
 PHASE_KEY_WORDS = " ".join(PHASE_KEYS.values())
-#: Each phase column's width: its key, numeral and name ("p IV Produce") and a space.
+#: Each phase column's width: its key, numeral and name ("p IV Produce") and a space; where
+#: the cup has less room than five of those, the numerals go ("p Produce") and it is narrower.
 COLUMN_WIDTH = 13
+NARROW_COLUMN = 11
 #: A die given up by a composed Dictate, and a die a composed Dictate moves.
 GIVEN_UP, MOVED = "✗", "→"
 
@@ -55,6 +57,14 @@ class CupView:
     citizens: list[str] = field(default_factory=list)  # citizenry dice, when recruiting
     chosen: set[int] = field(default_factory=set)  # their indices chosen to recruit
     stacks: bool = False  # the construction stacks too (a compact screen)
+    width: int = 0  # the room the cup has (0: unknown, as much as it needs)
+
+
+def column_width(view: CupView) -> int:
+    """The phase columns' width: never so wide that the heading wraps."""
+    if view.width and view.width < COLUMN_WIDTH * len(PHASES):
+        return NARROW_COLUMN
+    return COLUMN_WIDTH
 
 
 def column_of(view: CupView, w: dict[str, Any]) -> str:
@@ -85,15 +95,17 @@ def draw(view: CupView) -> tuple[Text, list[Hit], tuple[int, int]]:
             _draw_die(view, text, hits, line, w)
         text.append("\n")
         line += 1
+    width = column_width(view)
     for ph in PHASES:
         phase = Phase(ph)
         played = not state.revealed or ph in state.phases
         style = "bold underline" if ph == p.selected else ("bold" if played else "dim")
+        label = f"{phase.numeral} {phase.label}" if width == COLUMN_WIDTH else phase.label
         if view.interactive:
             text.append(f"{PHASE_KEYS[ph]} ", style="bold reverse")
-            text.append(f"{phase.numeral} {phase.label}".ljust(COLUMN_WIDTH - 2), style=style)
+            text.append(label.ljust(width - 2), style=style)
         else:
-            text.append(f"{phase.numeral} {phase.label}".ljust(COLUMN_WIDTH), style=style)
+            text.append(label.ljust(width), style=style)
     text.append("\n")
     line += 1
     columns = [[w for w in dice if column_of(view, w) == ph] for ph in PHASES]
@@ -105,7 +117,7 @@ def draw(view: CupView) -> tuple[Text, list[Hit], tuple[int, int]]:
             if row < len(column):
                 _draw_die(view, text, hits, line, column[row])
             used = len(text.plain) - start_of_line
-            text.append(" " * max(COLUMN_WIDTH * (index + 1) - used, 0))
+            text.append(" " * max(width * (index + 1) - used, 0))
         text.rstrip()
         text.append("\n")
         line += 1

@@ -75,6 +75,7 @@ class DiceCup(Static, can_focus=True):
         self.position: tuple[int, int | None, str] | None = None
         self.hits: list[cup_text.Hit] = []
         self.grid_lines: tuple[int, int] = (0, 0)  # first and last line of the phase columns
+        self.column_width = COLUMN_WIDTH
         self.drag_from: int | None = None
 
     # ------------------------------------------------------------------ drawing
@@ -202,7 +203,9 @@ class DiceCup(Static, can_focus=True):
             citizens=citizenry_dice(p) if self.recruiting() else [],
             chosen=self.chosen,
             stacks=self.interactive() and self.screen.has_class("compact"),
+            width=self.content_size.width,
         )
+        self.column_width = cup_text.column_width(view)
         text, self.hits, self.grid_lines = cup_text.draw(view)
         return text
 
@@ -392,8 +395,8 @@ class DiceCup(Static, can_focus=True):
         found = next((h for h in self.hits if h.line == y and h.start <= x < h.end), None)
         first, last = self.grid_lines
         phase = None
-        if first <= y <= last and 0 <= x < COLUMN_WIDTH * len(PHASES):
-            phase = PHASES[x // COLUMN_WIDTH]
+        if first <= y <= last and 0 <= x < self.column_width * len(PHASES):
+            phase = PHASES[x // self.column_width]
         return found, phase
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
