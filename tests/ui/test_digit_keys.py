@@ -1,4 +1,4 @@
-"""Digit keys pick the numbered decision in the list (the dice cup keeps its own digits)."""
+"""Digit keys pick the numbered decision in the list, whatever part of the table has the focus."""
 
 from __future__ import annotations
 
@@ -30,7 +30,9 @@ async def test_a_digit_key_takes_the_decision_with_that_number() -> None:
         assert keys["1"].key_display == "1–9" and keys["1"].show
 
 
-async def test_roll_digits_go_to_the_dice_cup_or_to_the_list_whichever_has_the_focus() -> None:
+async def test_roll_digits_pick_from_the_list_whether_the_dice_cup_or_the_list_has_focus() -> None:
+    """A digit means one thing on Roll's table: the decision with that number. The dice cup
+    has letters for the phases, so "4" never puts a die under Produce."""
     app = NfGalaxyApp(bot_delay=0, seed=4)
     async with app.run_test(size=SIZE) as pilot:
         game = await start(app, pilot, "roll-for-the-galaxy", ["human", "random"])
@@ -41,17 +43,16 @@ async def test_roll_digits_go_to_the_dice_cup_or_to_the_list_whichever_has_the_f
                 break
             await pilot.press("enter")
         assert isinstance(app.focused, DiceCup)
-        me = state.players[0]
-        wild = sum(1 for w in me.workers if not w["column"])
-        played = record_submissions(game)
-        await pilot.press("1")  # the dice cup's 1: a wild die (or the die) to Explore
-        await pilot.pause()
-        assert played and played[0].kind in ("wild", "move")
-        assert sum(1 for w in me.workers if not w["column"]) == max(wild - 1, 0) or wild == 0
-        await pilot.press("d")
         decisions = app.screen.query_one(DecisionList)
+        offered = list(decisions.decisions)
+        played = record_submissions(game)
+        await pilot.press("2")  # the cup has the focus: the list's decision 2 all the same
+        await pilot.pause()
+        assert played == [offered[1]]
+        await until_human_decides(app, pilot)
+        await pilot.press("d")
         assert app.focused is decisions
         offered = list(decisions.decisions)
-        await pilot.press("2")
+        await pilot.press("1")
         await pilot.pause()
-        assert played[-1] == offered[1]
+        assert played[-1] == offered[0]

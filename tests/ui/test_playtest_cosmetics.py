@@ -160,9 +160,10 @@ async def test_new_game_from_the_palette_resets_the_title_bar() -> None:
 
 
 def test_a_long_name_in_the_compact_empire_is_cut_with_an_ellipsis() -> None:
+    """Where a compact line would not fit with whole names (the tableau decides by width)."""
     from nfgalaxy.games.new_frontiers.ui.tableau import SHORT_NAME, _name
 
-    assert _name("Epsilon Eridani", large=False) == "Epsilon Eridani"  # 15: whole
-    assert _name("Investment Credits", large=False) == "Investment Cre…"
-    assert len(_name("Investment Credits", large=False)) == SHORT_NAME
-    assert _name("Investment Credits", large=True) == "Investment Credits"
+    assert _name("Epsilon Eridani", short=True) == "Epsilon Eridani"  # 15: whole
+    assert _name("Investment Credits", short=True) == "Investment Cre…"
+    assert len(_name("Investment Credits", short=True)) == SHORT_NAME
+    assert _name("Investment Credits", short=False) == "Investment Credits"

@@ -26,7 +26,7 @@ async def test_a_refused_roll_key_is_answered_in_the_games_words() -> None:
                 break
             await pilot.press("enter")
         while any(not w["column"] for w in state.players[0].workers):
-            await pilot.press("1")
+            await pilot.press("e")
             await pilot.pause()
         before = state.to_json()
         await pilot.press("enter")  # done, before selecting a phase

@@ -6,6 +6,7 @@ import pytest
 
 from nfgalaxy.core.saves import SaveStore
 from nfgalaxy.games.roll.rules import RollGame
+from nfgalaxy.games.roll.ui.cup_text import COLUMN_WIDTH
 from nfgalaxy.games.roll.ui.dice_cup import DiceCup
 from nfgalaxy.games.roll.ui.tableau import roll_tableau_text
 from nfgalaxy.ui.app import NfGalaxyApp
@@ -37,12 +38,19 @@ async def press_like_a_player(app: NfGalaxyApp, pilot) -> None:
     """One human decision by keys: in the dice cup place wild dice, select a phase, then
     finish; elsewhere take the highlighted decision."""
     state = app.screen.state
-    if isinstance(app.focused, DiceCup):
+    if isinstance(app.focused, DiceCup) and state.step_name() == "manage":
+        me = state.players[state.to_move()]
+        for _ in range(me.credits):  # the first dice of the citizenry
+            await pilot.press("space", "right")
+        await pilot.press("enter")
+    elif isinstance(app.focused, DiceCup) and state.step_name() == "reassign":
+        await pilot.press("1")  # the list's first move
+    elif isinstance(app.focused, DiceCup):
         me = state.players[state.to_move()]
         if any(not w["column"] for w in me.workers):
-            await pilot.press("2")  # the cursor starts on a wild die still to place
+            await pilot.press("v")  # the cursor starts on a wild die still to place
         elif me.selector < 0:
-            await pilot.press("x", "3")
+            await pilot.press("x", "t")
         else:
             await pilot.press("enter")
     else:
@@ -83,14 +91,14 @@ async def test_dice_cup_keys_place_a_wild_die_and_select_a_phase() -> None:
         assert isinstance(app.focused, DiceCup)
         wilds = [w for w in me.workers if not w["column"]]
         if wilds:
-            await pilot.press("4")
+            await pilot.press("p")
             await pilot.pause()
             assert sum(1 for w in me.workers if not w["column"]) == len(wilds) - 1
             assert any(w["column"] == "produce" and w["face"] == "wild" for w in me.workers)
         while any(not w["column"] for w in me.workers):
-            await pilot.press("1")
+            await pilot.press("e")
             await pilot.pause()
-        await pilot.press("x", "5")
+        await pilot.press("x", "dollar_sign")
         await pilot.pause()
         assert me.selected == "ship"
         assert me.worker(me.selector)["column"] == "ship"
@@ -103,10 +111,10 @@ async def test_a_refused_dice_cup_move_says_why_and_changes_nothing() -> None:
         state = game.state
         await reach_assign(app, pilot, state)
         while any(not w["column"] for w in state.players[0].workers):
-            await pilot.press("1")
+            await pilot.press("e")
             await pilot.pause()
         before = state.to_json()
-        await pilot.press("t")  # Dictate before selecting a phase: §5.2.3 forbids it
+        await pilot.press("c")  # Dictate before selecting a phase: §5.2.3 forbids it
         await pilot.pause()
         assert state.to_json() == before
         messages = [n.message for n in app._notifications]
@@ -222,7 +230,7 @@ async def test_dragging_a_wild_die_onto_a_column_with_the_mouse_places_it() -> N
         first, _last = cup.grid_lines
         # Content starts inside the border (1) and padding (1 across).
         await pilot.mouse_down(cup, offset=(hit.start + 3, hit.line + 1))
-        settle_column = 2 * 12 + 3  # III Settle
+        settle_column = 2 * COLUMN_WIDTH + 3  # III Settle
         await pilot.mouse_up(cup, offset=(settle_column, first + 1))
         await pilot.pause()
         assert die["column"] == "settle"

@@ -165,19 +165,19 @@ def test_roll_for_the_galaxy_is_played_with_the_dice_cup_in_a_real_terminal(
         assert "Dice cup" in shown and "Log" in shown
         wait_for("Player: choose", seconds=30)
         keys("Enter")  # the starting tiles
-        shown = wait_for("Enter done", seconds=30)  # the dice cup has the keys
+        shown = wait_for("keys here", seconds=30)  # the dice cup has the keys
         assert "behind the screen" in shown  # the bots' rolls stay hidden
         # One key at a time, each waited for: a key sent while the screen still shows the
         # last decision's position is read against that position (the deal is random).
         for _ in range(8):  # the wild dice to Explore, one by one
             if "Wild, to place" not in screen():
                 break
-            keys("1")
+            keys("e")
             wait_gone("Wild, to place", seconds=2, strict=False)
         wait_gone("Wild, to place")
         keys("x")  # select a phase with the chosen die...
         wait_for("select which phase")
-        keys("2")  # ...Develop
+        keys("v")  # ...Develop
         wait_gone("select which phase")
         keys("Enter")  # done
         # After the reveal the phase tiles name who selected what: Develop, by the human among

@@ -7,6 +7,7 @@ from textual.containers import Horizontal, VerticalScroll
 
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.ui.action_tiles import ActionTiles
+from nfgalaxy.games.new_frontiers.ui.explore_display import ExploreDisplay
 from nfgalaxy.games.new_frontiers.ui.supply import DevelopmentSupply, Supply
 from nfgalaxy.games.new_frontiers.ui.tableau import Tableau
 from nfgalaxy.games.new_frontiers.ui.world_bag import WorldBag
@@ -23,6 +24,7 @@ class NewFrontiersBoard(VerticalScroll):
         self.players = players
 
     def compose(self) -> ComposeResult:
+        yield ExploreDisplay(id="explored")
         yield ActionTiles(id="actions")
         with Horizontal(id="table"):
             with VerticalScroll(id="empires"):
@@ -37,6 +39,7 @@ class NewFrontiersBoard(VerticalScroll):
         """Draw the table; ``viewer`` is the human at the keyboard, who may see their own
         hidden goal."""
         mover = state.to_move()
+        self.query_one(ExploreDisplay).show(state, viewer)
         self.query_one(ActionTiles).show(state)
         self.query_one(WorldBag).show(state)
         self.query_one(Supply).show(state)

@@ -36,8 +36,12 @@ def status_sentence(tile: World | Development) -> str:
 
 
 def tile_details(tile: World | Development) -> str:
-    """A tile in full (Rich markup): its numbers, keywords, text and status."""
+    """A tile in full (Rich markup): its name and ability first (the preview beside the
+    decisions may have four lines at 80x24: the ability must be in them), then its numbers,
+    keywords and status."""
     lines = [f"[b]{escape(tile.name)}[/b]  ({tile.id})"]
+    lines.append(escape(tile.text) if tile.text else "No ability.")
+    lines.append("")
     if isinstance(tile, World):
         lines.append(escape(tile.describe()))
         if tile.home:
@@ -54,9 +58,6 @@ def tile_details(tile: World | Development) -> str:
         )
     if tile.keywords:
         lines.append("Keywords: " + ", ".join(sorted(tile.keywords)))
-    lines.append("")
-    lines.append(escape(tile.text) if tile.text else "No ability.")
-    lines.append("")
     lines.append(f"[b]Status:[/b] {STATUS_WORDS[tile.status]}")
     sentence = status_sentence(tile)
     if sentence:

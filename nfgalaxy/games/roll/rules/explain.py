@@ -13,6 +13,7 @@ from nfgalaxy.games.roll.rules.common import (
     POWER,
     RECRUIT,
     SELECT,
+    STOP,
     Step,
     selector_key,
 )
@@ -38,7 +39,7 @@ STEP_WORDS: dict[Step, str] = {
     Step.START_TILES: "choose starting tiles",
     Step.ROUND_START: "roll the dice",
     Step.ASSIGN: "assign dice: place wild dice, select a phase, then end the assignment",
-    Step.REASSIGN: "reassign a die with a power, or stop reassigning",
+    Step.REASSIGN: "move a worker with Dictate or a reassign power",
     Step.REVEAL: "reveal the phase selections",
     Step.EXPLORE_START: "start Explore",
     Step.EXPLORE: "use an explorer: scout for tiles or stock for credits",
@@ -101,6 +102,9 @@ def _explain_specific(
             return ("§5.2.1", "every die must be assigned before Reveal")
         if d.kind == DONE and p.selector < 0:
             return ("§5.2.2", "select a phase with one of your dice before ending the assignment")
+    if step == Step.REASSIGN and d.kind == STOP:
+        # Stopping is offered only once a worker has moved (or none can): never name it then.
+        return ("§5.2.3", "first move a worker to a phase: Dictate (or the power) moves one")
     if step == Step.REASSIGN and d.kind == MOVE and len(d.args) == 4:
         if len(d.args[3]) and d.args[3] not in PHASES:
             return ("§5.2.3", "a reassigned die goes to a column, never to a selection slot")

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 
 from nfgalaxy.games.roll.rules import RollGame
-from nfgalaxy.games.roll.ui.dice_cup import DICE_STEPS, DiceCup
+from nfgalaxy.games.roll.ui.dice_cup import DiceCup
 from nfgalaxy.games.roll.ui.phase_tiles import PhaseTiles
 from nfgalaxy.games.roll.ui.tableau import RollTableau
 from nfgalaxy.ui.widgets.panel import arrange
@@ -46,8 +46,17 @@ class RollBoard(VerticalScroll):
         arrange(self.query_one("#empires"), tableaux)
 
     def take_focus(self, state: RollGame) -> bool:
-        """During Assign the dice cup has the keys; otherwise the decision list does."""
-        if state.step_name() in DICE_STEPS:
-            self.query_one(DiceCup).focus()
+        """During Assign and while recruiting the dice cup has the keys; otherwise the
+        decision list does."""
+        cup = self.query_one(DiceCup)
+        if cup.interactive():
+            cup.focus()
             return True
         return False
+
+    def on_focus(self) -> None:
+        """``b`` (the board) brings the keys to the dice cup while it has something to do;
+        the arrow keys that it does not use still scroll the board."""
+        cup = self.query_one(DiceCup)
+        if cup.interactive():
+            cup.focus()

@@ -55,19 +55,21 @@ def dice_details(entry: DiceFaces) -> str:
 
 
 def roll_tile_details(side: roll.Development | roll.World | DiceFaces) -> str:
-    """A Roll for the Galaxy tile side (Rich markup): cost (= VP), colour or kind, text."""
+    """A Roll for the Galaxy tile side (Rich markup): name and cost, then its power at once
+    (the preview beside the decisions may have four lines at 80x24: the power must be in
+    them), then the end-of-game bonus, kind, colour and status."""
     if isinstance(side, DiceFaces):
         return dice_details(side)
-    lines = [f"[b]{escape(side.name)}[/b]  ({side.id})"]
-    if isinstance(side, roll.World):
-        lines.append(escape(side.describe()))
-    else:
-        lines.append(f"Development ({side.category}): cost {side.cost} = {side.vp} VP")
-    lines.append("")
+    lines = [f"[b]{escape(side.name)}[/b]  (cost {side.cost})"]
     lines.append(escape(side.text) if side.text else "No power.")
     if isinstance(side, roll.Development) and side.bonus_text:
         lines.append(f"End of game: {escape(side.bonus_text)}")
     lines.append("")
+    if isinstance(side, roll.World):
+        lines.append(escape(side.describe()))
+    else:
+        lines.append(f"Development ({side.category}): cost {side.cost} = {side.vp} VP")
+    lines.append(f"Tile side {side.id}")
     lines.append("[b]Status:[/b] printed (as on the tile in the box)")
     if side.german:
         lines.append(f"German name: {escape(side.german)}")

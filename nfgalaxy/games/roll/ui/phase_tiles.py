@@ -25,8 +25,11 @@ STEP_WORDS = {
 }
 
 
-def phase_tiles_text(state: RollGame) -> Text:
-    text = Text()
+def phase_tiles_text(state: RollGame, width: int = 0) -> Text:
+    """The five phase tiles on one line, or on as many as ``width`` columns need (0: one),
+    each tile whole: a line breaks between tiles, never inside one ("IV" and "Produce" were
+    split at 120 columns); then the round, the pool, the bag and the supply."""
+    tiles: list[Text] = []
     selectors: dict[str, list[str]] = {ph: [] for ph in PHASES}
     if state.revealed:
         for p in state.players:
@@ -39,12 +42,12 @@ def phase_tiles_text(state: RollGame) -> Text:
         if state.revealed and ph in state.phases:
             who = ", ".join(selectors[ph]) or "white die"
             style = "bold reverse" if ph == current else "bold"
-            text.append(("▶" if ph == current else " ") + label + f": {who} ", style=style)
+            tiles.append(Text(("▶" if ph == current else " ") + label + f": {who} ", style=style))
         elif state.revealed:
-            text.append(f" {label} ", style="dim strike")
+            tiles.append(Text(f" {label} ", style="dim strike"))
         else:
-            text.append(f" {label} ", style="dim")
-        text.append(" ")
+            tiles.append(Text(f" {label} ", style="dim"))
+    text = flow(tiles, width)
     text.append(f"\nRound {state.round}. ")
     step = state.step_name()
     if state.over:
@@ -78,6 +81,36 @@ def phase_tiles_text(state: RollGame) -> Text:
     return text
 
 
+def flow(parts: list[Text], width: int, gap: str = " ") -> Text:
+    """``parts`` in a row, a new line wherever the next one would not fit in ``width``
+    (0: never); a part longer than a line still wraps on its own."""
+    text = Text()
+    used = 0
+    for part in parts:
+        size = part.cell_len
+        if used and width and used + len(gap) + size > width:
+            text.append("\n")
+            used = 0
+        elif used:
+            text.append(gap)
+            used += len(gap)
+        text.append_text(part)
+        used += size
+    return text
+
+
 class PhaseTiles(StatePanel):
+    """Drawn again at every size: where the tiles' line breaks depends on the width."""
+
     TITLE = "Phase tiles"
     draw = staticmethod(phase_tiles_text)
+    state: RollGame | None = None
+
+    def show(self, state: RollGame) -> None:
+        self.state = state
+        self.border_title = self.TITLE
+        self.update(phase_tiles_text(state, self.content_size.width))
+
+    def on_resize(self) -> None:
+        if self.state is not None:
+            self.show(self.state)

@@ -31,14 +31,13 @@ def credits_track(credits: int) -> Text:
     return text
 
 
-def side_text(state: RollGame, p: Player, side_id: str, large: bool) -> Text:
+def side_text(state: RollGame, p: Player, side_id: str) -> Text:
     side = state.side(side_id)
     text = Text()
     if isinstance(side, World):
         text.append_text(roll_world_mark(side.colour.value))
         text.append(" ")
-    name = side.name if large else side.name[:22]
-    text.append(f"{name} {side.cost}")
+    text.append(f"{side.name} {side.cost}")  # whole: a wide terminal has the room
     for good in p.goods.get(side_id, []):  # a good is a die lying on the world
         text.append(" [")
         text.append_text(die(good))
@@ -54,7 +53,7 @@ def stack_text(state: RollGame, p: Player, kind: str, own: bool) -> Text:
     if stack:
         top = state.side(stack[0])
         need = pw.requirement(state.tiles, p, top)
-        text.append_text(side_text(state, p, stack[0], True))
+        text.append_text(side_text(state, p, stack[0]))
         text.append(f" ({len(workers)}/{need}) ")
     else:
         text.append("empty ", style="dim")
@@ -113,7 +112,7 @@ def roll_tableau_text(state: RollGame, seat: int, viewer: int | None, large: boo
     groups: dict[bool, list[Text]] = {False: [], True: []}
     for side_id in p.tableau:
         is_world = isinstance(state.side(side_id), World)
-        groups[is_world].append(side_text(state, p, side_id, large))
+        groups[is_world].append(side_text(state, p, side_id))
     for label, parts in (("Developments", groups[False]), ("Worlds", groups[True])):
         line = Text(f"{label}: ", style="bold")
         line.append_text(Text("  ").join(parts) if parts else Text("—", style="dim"))
