@@ -21,9 +21,8 @@ from textual.message import Message
 from textual.widgets import Static
 
 from nfgalaxy.games.race.rules import RaceGame, Step
-from nfgalaxy.games.race.rules.common import BY_CONQUEST, BY_PAYING_MILITARY
 from nfgalaxy.games.race.rules.develop import cost_words, why_not_develop
-from nfgalaxy.games.race.rules.settle import ways
+from nfgalaxy.games.race.rules.settle import settle_words
 from nfgalaxy.games.race.ui.card_grid import CardGrid, Entry
 from nfgalaxy.games.race.ui.compose import (
     ACTIONS,
@@ -53,27 +52,15 @@ def placing_now(state: RaceGame, viewer: int) -> str:
 
 
 def placement_note(state: RaceGame, viewer: int, phase: str, card_id: str) -> str:
-    """What placing this hand card would cost now, after every reduction (the engine's own
-    reckoning), or '' when it cannot be placed in this phase."""
+    """What placing this hand card would take now, after every reduction (the engine's own
+    reckoning and words), or '' when it cannot be placed in this phase."""
     p = state.players[viewer]
     if phase == "develop":
         if why_not_develop(state, p, card_id) is not None:
             return ""
         return f"→ {cost_words(state, p, card_id)}"
-    found = ways(state, p, card_id)
-    if not found:
-        return ""
-    words = []
-    for way in found:
-        if way.mode == BY_CONQUEST:
-            words.append("conquer")
-        elif way.mode == BY_PAYING_MILITARY:
-            words.append(f"pay {way.cost} (military)")
-        else:
-            words.append(f"pay {way.cost}")
-        if way.spent:
-            words[-1] += " + discard " + ", ".join(state.card_name(c) for c in way.spent)
-    return "→ " + " or ".join(dict.fromkeys(words))
+    words = settle_words(state, p, card_id)
+    return f"→ {words}" if words else ""
 
 
 def hand_title(state: RaceGame, viewer: int | None) -> str:
