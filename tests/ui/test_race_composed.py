@@ -159,7 +159,7 @@ async def test_explore_keeps_the_cards_chosen_among_those_explored() -> None:
         assert any("choose among the cards you explored" in n for n in said(app))
         assert "0 of" in line(app)
         await press(pilot, "home", "space")
-        assert f"1 of {keep} chosen · discarded {drawn - 1}" in line(app)
+        assert f"1 of {keep} chosen · the other {drawn - keep} discarded" in line(app)
         await press(pilot, "enter")
         assert f"Choose {keep} cards to keep, 1 chosen." in said(app)
         await press(pilot, *["right", "space"] * (keep - 1))

@@ -105,7 +105,7 @@ class Composition:
             if self.paid:
                 parts.append(f"{self.paid} paid already")
         if self.pool == EXPLORED:
-            parts.append(f"discarded {max(self.explored - n, 0)}")
+            parts.append(f"the other {self.explored - self.count} discarded")
         if self.pool == HAND:
             parts.append(f"left in hand {self.hand - n}")
         text = f"{self.title}: " + " · ".join(parts)
