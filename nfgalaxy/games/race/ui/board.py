@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from nfgalaxy.games.race.rules import RaceGame
@@ -28,6 +29,11 @@ from nfgalaxy.ui.widgets.panel import arrange
 
 
 class RaceBoard(VerticalScroll, can_focus=False):
+    """The table; ``t`` (while a part of it has the focus) steps through the tableaux, the
+    viewer's first, then the others' in player order, each scrolled into view."""
+
+    BINDINGS = [Binding("t", "next_tableau", "Next tableau")]
+
     def __init__(self, players: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.players = players
@@ -75,6 +81,16 @@ class RaceBoard(VerticalScroll, can_focus=False):
         roster = self.query_one(SeatRoster)
         roster.show(state, viewer)
         arrange(self.query_one("#empires"), [roster, *tableaux])
+
+    def action_next_tableau(self) -> None:
+        """Focus the tableau after the focused one (the first from elsewhere): with five or
+        six players they cannot all be on screen, so a key brings each into view."""
+        tableaux = list(self.query_one("#empires").query(RaceTableau))
+        focused = self.screen.focused
+        at = tableaux.index(focused) + 1 if focused in tableaux else 0
+        target = tableaux[at % len(tableaux)]
+        target.focus(scroll_visible=False)
+        target.scroll_visible(animate=False, top=True)
 
     def take_focus(self, state: RaceGame) -> bool:
         """A choice of several cards is composed in the hand: the hand has the keys (Space,
