@@ -41,10 +41,12 @@ def human_asked(app: NfGalaxyApp) -> bool:
 
 async def press_like_a_player(app: NfGalaxyApp, pilot, advisor) -> None:
     """One decision by keys: the one a sensible player would take (the greedy bot's advice,
-    so the game moves on like a real one), keyed by its number, or by arrows past 9."""
+    so the game moves on like a real one), keyed by its number in the decision list (``d``
+    first: a choice of several cards gives the hand the focus), or by arrows past 9."""
     offered = app.screen.query_one("#decisions").decisions
     advice = advisor.choose(app.screen.state)
     index = next(i for i, d in enumerate(offered) if (d.kind, d.args) == (advice.kind, advice.args))
+    await pilot.press("d")
     if index < 9:
         await pilot.press(str(index + 1))
     else:

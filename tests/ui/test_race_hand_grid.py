@@ -111,7 +111,7 @@ async def test_paying_shows_the_cost_the_cards_paid_so_far_and_what_is_still_owe
         assert f"Paying for {placed}: {cost} after reductions" in shown
         assert f"Paid 0 of {cost}: nothing yet" in shown and f"Still owed: {cost}" in shown
         first = state.card_name(screen.query_one("#decisions").decisions[0].args[0])
-        await pilot.press("1")
+        await pilot.press("d", "1")  # one card at a time, from the list
         await pilot.pause()
         shown = screen_text(app, guide)
         assert f"Paid 1 of {cost}: {first}" in shown and f"Still owed: {cost - 1}" in shown

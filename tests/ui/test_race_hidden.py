@@ -79,7 +79,7 @@ async def test_the_second_player_sees_nothing_of_the_first_players_secret_choice
                 checked.add("placement")
                 await pilot.press("1")
                 continue
-            await pilot.press("enter")
+            await pilot.press("d", "enter")  # the first decision (from the list)
         assert checked == {"action", "placement"}
         for _ in range(20):  # after the reveal everyone sees the card being placed
             await pilot.pause()

@@ -22,12 +22,13 @@ async def until_asked(app: NfGalaxyApp, pilot) -> None:
 
 
 async def play_until(app: NfGalaxyApp, pilot, step: str, limit: int = 60) -> None:
-    """Take the first decision (Enter) until the human is asked ``step``."""
+    """Take the first decision (``d``, Enter: from the list) until the human is asked
+    ``step``."""
     for _ in range(limit):
         await until_asked(app, pilot)
         if app.screen.state.step_name() == step and app.screen.state.round > 1:
             return
-        await pilot.press("enter")
+        await pilot.press("d", "enter")
     raise AssertionError(f"never asked {step}")
 
 
@@ -35,7 +36,7 @@ async def first_action_choice(app: NfGalaxyApp, pilot) -> None:
     """Start a game of ``SEATS`` and play to the human's first action choice."""
     await start_race(app, pilot, SEATS)
     await until_asked(app, pilot)
-    await pilot.press("enter")  # the two cards discarded at the start
+    await pilot.press("d", "enter")  # the first two cards discarded at the start, from the list
     await until_asked(app, pilot)
     assert app.screen.state.step_name() == "choose_action"
 
@@ -77,7 +78,13 @@ async def test_hand_and_every_tableau_can_be_reached_at_80x24() -> None:
         await until_asked(app, pilot)
         state = screen.state
         board = screen.query_one("#board")
-        assert "VP pool" in screen_text(app, screen.query_one("#strip"))  # the strip first
+        await pilot.pause()
+        # The start discards are chosen in the hand: the choice is in view first ...
+        line = screen_text(app, screen.query_one("#choice-line"))
+        assert "Discard 2 of your 6 cards: 0 of 2 chosen" in line
+        board.scroll_home(animate=False)  # ... and the strip above it scrolls into view
+        await pilot.pause()
+        assert "VP pool" in screen_text(app, screen.query_one("#strip"))
         await pilot.press("b")  # the board: its first part is the hand
         await pilot.pause()
         hand = screen.query_one(HandGrid)
@@ -120,14 +127,14 @@ async def test_advanced_game_offers_pairs_and_the_strip_shows_both_cards() -> No
             state = app.screen.state
             if state.step_name() == "choose_action":
                 break
-            await pilot.press("enter")
+            await pilot.press("d", "enter")
         offered = app.screen.query_one("#decisions").decisions
         assert all(len(d.args) == 2 for d in offered)
         pair = next(i for i, d in enumerate(offered) if set(d.args) == {"develop", "develop_2"})
-        await pilot.press(*["down"] * pair, "enter")
+        await pilot.press("d", *["down"] * pair, "enter")  # the pair from the list
         await until_asked(app, pilot)
         while state.step_name() != "choose_placement":
-            await pilot.press("enter")
+            await pilot.press("d", "enter")
             await until_asked(app, pilot)
         strip = screen_text(app, app.screen.query_one("#strip"))
         assert "II Develop ×2: Player Develop + Develop 2" in strip

@@ -46,7 +46,7 @@ async def six_seats_in_round_two(app: NfGalaxyApp, pilot) -> RaceGame:
         if human_asked(app) and state.round >= 2:
             break
         if human_asked(app):
-            await pilot.press("enter")
+            await pilot.press("d", "enter")
     roster = app.screen.query_one(SeatRoster)
     assert roster.display and roster.region.bottom <= 40
     rows = screen_text(app, roster)

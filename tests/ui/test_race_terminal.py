@@ -40,8 +40,10 @@ def test_race_is_chosen_and_a_round_played_with_the_keyboard(
         keys("C-s")
         shown = wait_for("Phases")
         assert "hand" in shown and "Log" in shown
-        wait_for("Discard", seconds=30)
-        keys("Enter")  # the two cards discarded at the start
+        wait_for("0 of 2 chosen", seconds=30)  # the start discards, chosen in the hand
+        keys("Space", "Right", "Space")
+        wait_for("2 of 2 chosen")
+        keys("Enter")
         wait_for("Explore (+5)", seconds=30)
         keys("4")  # Settle, by its number
         shown = wait_for("Actions revealed", seconds=30)
@@ -51,7 +53,7 @@ def test_race_is_chosen_and_a_round_played_with_the_keyboard(
         while "Round 2" not in screen():  # the rest of the round: the first option each time
             assert time.monotonic() < deadline, screen()
             if "Player: choose" in screen():
-                keys("Enter")
+                keys("d", "Enter")  # from the list (a choice of cards gives the hand the keys)
             time.sleep(0.5)
         quit_app()
     finally:

@@ -15,7 +15,7 @@ from nfgalaxy.games.race.components import Phase
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import PASS, PAY, PLACE, Step
 from nfgalaxy.games.race.rules.develop import cost_words, why_not_develop
-from nfgalaxy.games.race.rules.settle import settle_bonus, ways
+from nfgalaxy.games.race.rules.settle import settle_bonus, settle_words, ways
 from nfgalaxy.games.race.state import Player
 
 PHASE_OF = {"develop": Phase.DEVELOP, "settle": Phase.SETTLE}
@@ -31,7 +31,7 @@ def placeable(g: RaceBase, p: Player, phase: str) -> list[str]:
 def placement_label(g: RaceBase, p: Player, phase: str, card_id: str) -> str:
     if phase == "develop":
         return f"Develop {g.card_name(card_id)} ({cost_words(g, p, card_id)})"
-    return f"Settle {g.card_name(card_id)}"
+    return f"Settle {g.card_name(card_id)} ({settle_words(g, p, card_id)})"
 
 
 def opt_choose_placement(g: RaceBase, seat: int, phase: Any) -> list[Decision]:

@@ -191,25 +191,82 @@ def _conquests(
             found.append(Way(BY_CONQUEST, spent + ids, 0, n))
 
 
-def way_decision(g: RaceBase, world_id: str, way: Way) -> Decision:
-    label = ""
-    if not g.quiet:
-        name = g.card_name(world_id)
-        how = {
-            BY_PAYING: f"Pay {way.cost} for {name}",
-            BY_CONQUEST: f"Conquer {name}",
-            BY_PAYING_MILITARY: f"Pay {way.cost} for {name} instead of conquering it",
-        }[way.mode]
-        spent = "".join(f", discarding {g.card_name(c)}" for c in way.spent)
-        hand = f", discarding {way.hand} hand card(s) for Military" if way.hand else ""
-        label = how + spent + hand
+def conquest_words(g: RaceBase, p: Player, world_id: str, way: Way) -> str:
+    """A conquest's Military against what it needs (§9.3): ``p``'s Military now (temporary
+    Military gained earlier in the phase included) and the defense, or for a non-military
+    world conquered by discarding a card (Imperium Cloaking Technology, §B7) its cost less
+    that card's reduction."""
+    world = g.cards[world_id]
+    defense = world.defense or 0
+    if not world.military:
+        cloak = next(
+            power.value
+            for key, power in g.powers(p, Phase.SETTLE)
+            if power.code == "conquer_non_military" and split_key(key)[0] in way.spent
+        )
+        defense = max(0, (world.cost or 0) - cloak)
+    return f"military {military(g, p, world) + p.military_temp} vs {defense} needed"
+
+
+def way_words(g: RaceBase, p: Player, world_id: str, way: Way, named: bool = False) -> str:
+    """What a way of placing a world takes, in a few words ("conquer: military 3 vs 4
+    needed", "pay 2, discarding Colony Ship"), for the placement choice and the hand, as a
+    development's price is; ``named``: as its own decision ("Conquer Rebel Outpost (military
+    3 vs 5 needed), discarding …", "Pay 2 for Comet Zone")."""
+    name = g.card_name(world_id)
+    if way.mode == BY_CONQUEST:
+        strength = conquest_words(g, p, world_id, way)
+        head = f"Conquer {name} ({strength})" if named else f"conquer: {strength}"
+    elif way.mode == BY_PAYING_MILITARY:
+        head = f"pay {way.cost} instead of conquering"
+        head = f"Pay {way.cost} for {name} instead of conquering it" if named else head
+    else:
+        head = f"Pay {way.cost} for {name}" if named else f"pay {way.cost}"
+    return head + spent_words(g, p, world_id, way)
+
+
+def spent_words(g: RaceBase, p: Player, world_id: str, way: Way) -> str:
+    """What else a way spends: the tableau cards discarded (with the Military each gives) and
+    the hand cards discarded for Military; '' for nothing."""
+    gains = dict(boosts(g, p, g.cards[world_id]))
+    names = [
+        g.card_name(card_id) + (f" (+{gains[card_id]} Military)" if card_id in gains else "")
+        for card_id in way.spent
+    ]
+    words = f", discarding {' and '.join(names)}" if names else ""
+    if way.hand:
+        words += f", discarding {way.hand} hand card{'s' * (way.hand != 1)} for Military"
+    return words
+
+
+def settle_words(g: RaceBase, p: Player, world_id: str) -> str:
+    """The ways ``p`` can place this world now, in words, joined by "or": each in its
+    simplest form (a way that spends more than another of the same mode and cost, only to keep
+    a choice open, is chosen after the reveal and not named here)."""
+    found = ways(g, p, world_id)
+    simplest = [
+        way
+        for way in found
+        if not any(
+            other.mode == way.mode
+            and other.cost <= way.cost
+            and other.hand <= way.hand
+            and set(other.spent) < set(way.spent)
+            for other in found
+        )
+    ]
+    return " or ".join(dict.fromkeys(way_words(g, p, world_id, way) for way in simplest))
+
+
+def way_decision(g: RaceBase, p: Player, world_id: str, way: Way) -> Decision:
+    label = "" if g.quiet else way_words(g, p, world_id, way, named=True)
     return Decision(SETTLE_BY, way.args, label)
 
 
 def opt_settle_place(g: RaceBase, seat: int, world_id: Any) -> list[Decision]:
     """After the reveal: how to place the world revealed (a way that works, §9.1)."""
     p = g.players[seat]
-    return [way_decision(g, world_id, w) for w in ways(g, p, world_id)]
+    return [way_decision(g, p, world_id, w) for w in ways(g, p, world_id)]
 
 
 def run_settle_place(g: RaceBase, seat: int, world_id: Any, d: Decision | None) -> None:
@@ -260,7 +317,13 @@ def opt_second_world(g: RaceBase, seat: int, _arg: Any) -> list[Decision]:
     return [
         Decision(PASS, (), "" if quiet else "Place no second world"),
         *(
-            Decision(PLACE, (c,), "" if quiet else f"Settle {g.card_name(c)} as a second world")
+            Decision(
+                PLACE,
+                (c,),
+                ""
+                if quiet
+                else f"Settle {g.card_name(c)} as a second world ({settle_words(g, p, c)})",
+            )
             for c in worlds
         ),
     ]

@@ -4,8 +4,9 @@ The grid places its cells row by row, as many columns as fit the width (fewer on
 terminal, down to one); a heading takes a row of its own, so the cells after it start a new
 row. Where each cell sits is worked out here rather than read back from the layout, so the
 arrow keys move the same way before and after the screen is drawn. The grid scrolls, and the
-cursor's cell is always scrolled into view. Nothing is decided here: moving and reading post
-messages for the board.
+cursor's cell is always scrolled into view. Cells can be marked as chosen (a composed choice:
+``chosen``, kept across a resize); what choosing means is the subclass's (``HandGrid``).
+Nothing is decided here: moving and reading post messages for the board.
 """
 
 from __future__ import annotations
@@ -25,11 +26,13 @@ CELL_WIDTH = 26
 
 @dataclass(frozen=True)
 class Entry:
-    """One cell: a card (its id) or a heading (``card`` None); ``classes`` style it."""
+    """One cell: a card (its id) or a heading (``card`` None); ``classes`` style it; ``group``
+    says where the card lies (the hand, the cards explored), for a choice among them."""
 
     card: str | None
     text: Text
     classes: tuple[str, ...] = ()
+    group: str = ""
 
 
 class CardCell(Static):
@@ -40,13 +43,14 @@ class CardCell(Static):
         self.index = index
 
     def on_click(self, event: events.Click) -> None:
-        """A click moves the cursor here and reads the card (mouse support)."""
+        """A click moves the cursor here and reads the card, or chooses it while a choice is
+        being composed (mouse support)."""
         grid = self.parent
         if isinstance(grid, CardGrid) and grid.card_at(self.index) is not None:
             event.stop()
             grid.focus()
             grid.move_to(self.index)
-            grid.action_read()
+            grid.clicked()
 
 
 def place(entries: list[Entry | None], columns: int) -> list[tuple[int, int]]:
@@ -108,12 +112,20 @@ class CardGrid(ScrollableContainer, can_focus=True):
         self.spots: list[tuple[int, int]] = []
         #: The cells in grid order (kept here: a cell being removed may still be queried).
         self.cells: list[CardCell] = []
+        #: The entries chosen, in the order chosen, by their place among the entries given to
+        #: ``fill`` (fillers move with the columns; these places do not).
+        self.chosen: list[int] = []
+        #: The words under a chosen card ("✓ discard").
+        self.chosen_mark = "✓ chosen"
 
     # ------------------------------------------------------------------ filling
 
-    def fill(self, entries: list[Entry]) -> None:
-        """Draw ``entries``; the cursor stays on the same card if it is still there."""
+    def fill(self, entries: list[Entry], keep_chosen: bool = False) -> None:
+        """Draw ``entries``; the cursor stays on the same card if it is still there. New
+        entries forget what was chosen (``keep_chosen``: the same entries laid out anew)."""
         keep = self.card_at(self.cursor)
+        if not keep_chosen:
+            self.chosen = []
         self.entries = self._with_fillers(entries)
         self.card_ids = [e.card if e is not None else None for e in self.entries]
         self.spots = place(self.entries, self.columns)
@@ -159,11 +171,38 @@ class CardGrid(ScrollableContainer, can_focus=True):
 
     def _dress(self, cell: CardCell, entry: Entry | None) -> None:
         heading = entry is not None and entry.card is None
+        chosen = self.place_of(cell.index) in self.chosen
         cell.set_classes(("card-cell",) + (entry.classes if entry is not None else ()))
         cell.set_class(heading, "heading")
         cell.set_class(entry is None, "filler")
+        cell.set_class(chosen, "-chosen")
         cell.styles.column_span = self.columns if heading else 1
-        cell.update(entry.text if entry is not None else "")
+        text = entry.text if entry is not None else Text()
+        if chosen:  # said in words too: the border's colour alone would not
+            text = text.copy()
+            text.append(f"\n{self.chosen_mark}", style="bold reverse")
+        cell.update(text)
+
+    def place_of(self, index: int) -> int | None:
+        """The place among the entries given to ``fill`` of the cell ``index`` (None for a
+        filler)."""
+        if index >= len(self.entries) or self.entries[index] is None:
+            return None
+        return sum(1 for entry in self.entries[:index] if entry is not None)
+
+    def set_chosen(self, chosen: list[int]) -> None:
+        """Mark these entries (places among those given to ``fill``) as chosen."""
+        changed = set(chosen) ^ set(self.chosen)
+        self.chosen = list(chosen)
+        for cell in self.cells:
+            if self.place_of(cell.index) in changed:
+                self._dress(cell, self.entries[cell.index])
+        self._paint()
+
+    def chosen_cards(self) -> list[str]:
+        """The card ids chosen, in the order chosen."""
+        plain = [entry for entry in self.entries if entry is not None]
+        return [str(plain[place].card) for place in self.chosen]
 
     def _paint(self) -> None:
         for cell in self.cells:
@@ -178,7 +217,7 @@ class CardGrid(ScrollableContainer, can_focus=True):
             self.styles.grid_size_columns = columns
             plain = [e for e in self.entries if e is not None]
             if plain:
-                self.fill(plain)
+                self.fill(plain, keep_chosen=True)
 
     # ------------------------------------------------------------------ moving
 
@@ -235,3 +274,7 @@ class CardGrid(ScrollableContainer, can_focus=True):
         card = self.highlighted_card
         if card is not None:
             self.post_message(self.Selected(self, card))
+
+    def clicked(self) -> None:
+        """A click on the cursor's card: it is read (a subclass may choose it instead)."""
+        self.action_read()

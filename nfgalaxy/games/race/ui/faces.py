@@ -13,6 +13,7 @@ from rich.text import Text
 
 from nfgalaxy.games.race.components import Card, GoodKind, Phase, Power
 from nfgalaxy.games.race.report import goods_words, power_words, vp_words
+from nfgalaxy.games.race.state import ACTION_LABELS, Action
 
 #: The printed colours of the goods (a world's kind and the goods it makes).
 GOOD_COLOUR = {
@@ -281,4 +282,25 @@ def card_cell(card: Card) -> Text:
         text.append(f"\n{keywords_short(card)}", style="italic")
     for power in card.powers:
         text.append(f"\n{power_short(power)}", style="italic")
+    return text
+
+
+#: The advanced game's action cards as cells of the hand grid: the phase and the bonus (§18).
+ACTION_BONUS = {
+    Action.EXPLORE_5: "I Explore · bonus: draw 5 more",
+    Action.EXPLORE_1_1: "I Explore · bonus: draw 1 more, keep 1 more",
+    Action.DEVELOP: "II Develop · bonus: cost -1",
+    Action.DEVELOP_2: "II Develop again · only with Develop",
+    Action.SETTLE: "III Settle · bonus: draw 1 after placing",
+    Action.SETTLE_2: "III Settle again · only with Settle",
+    Action.TRADE: "IV Consume · bonus: sell 1 good first",
+    Action.CONSUME_X2: "IV Consume · bonus: VP doubled",
+    Action.PRODUCE: "V Produce · bonus: a good on a windfall world",
+}
+
+
+def action_face(action: Action) -> Text:
+    """An action card as a cell of the hand grid: its name, then its phase and bonus."""
+    text = Text(ACTION_LABELS[action], style="bold")
+    text.append(f"\n{ACTION_BONUS[action]}", style="italic")
     return text

@@ -1,9 +1,10 @@
 """One player's tableau: start world and cards in play order, goods, Military, chips, hand size.
 
-The viewer's own tableau is drawn in full, a card a line with its powers in short form; the
-others' compactly, names wrapped on a few lines. A good lies face down (§4): it shows as a
-marked good of its world's kind, never as a card. The 6-cost developments' VP so far are worked
-out from the tableau now, as the end of the game would count them.
+Every tableau is drawn a card a line with its powers in short form below it, so the others'
+powers are read as one's own (the viewer's own adds price, VP and kind to each line). A good
+lies face down (§4): it shows as a marked good of its world's kind, never as a card. The 6-cost
+developments' VP so far are worked out from the tableau now, as the end of the game would count
+them.
 """
 
 from __future__ import annotations
@@ -56,22 +57,23 @@ def _card_with_good(state: RaceGame, p: Player, card_id: str) -> Text:
     return text
 
 
-def compact_cards(state: RaceGame, p: Player) -> Text:
-    """The tableau in play order as one wrapping line of names."""
+def tableau_cards(state: RaceGame, p: Player, full: bool) -> list[Text]:
+    """The tableau in play order, a card a line with the good on it and, below, its powers in
+    short form (as the hand shows them), so another player's powers are read without the
+    inspector; ``full`` (the viewer's own): the price, VP and kind on the line too."""
     if not p.tableau:
-        return Text("—", style="dim")
-    return Text(" · ").join(_card_with_good(state, p, c) for c in p.tableau)
-
-
-def full_cards(state: RaceGame, p: Player) -> list[Text]:
-    """The tableau a card a line, with the good and the powers in short form."""
+        return [Text("—", style="dim")]
     lines = []
     for card_id in p.tableau:
         card = state.cards[card_id]
-        line = card_head(card)
-        if card_id in p.goods and card.goods is not None:
-            line.append(" ")
-            line.append_text(good_mark(card.goods))
+        if full:
+            line = card_head(card)
+            if card_id in p.goods and card.goods is not None:
+                line.append(" ")
+                line.append_text(good_mark(card.goods))
+        else:
+            line = _card_with_good(state, p, card_id)
+            line.stylize("bold")
         if card_id in p.fresh:
             line.append(" new", style="dim")
         lines.append(line)
@@ -99,10 +101,7 @@ def tableau_text(state: RaceGame, seat: int, viewer: int | None, full: bool) -> 
         counts = goal_counts(state, seat)
         if counts is not None:
             lines.append(counts)
-    if full:
-        lines += full_cards(state, p)
-    else:
-        lines.append(compact_cards(state, p))
+    lines += tableau_cards(state, p, full)
     return Group(*lines)
 
 
