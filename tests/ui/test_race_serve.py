@@ -1,6 +1,6 @@
 """Race for the Galaxy over ``nfgalaxy serve``, unchanged: a guest chooses Race on the new-game
-screen with the keyboard, discards the two start cards and picks an action card by its number;
-the reveal names it in the strip."""
+screen with the keyboard, discards the two start cards (chosen in the hand) and picks an
+action card by its number; the reveal names it in the strip."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.server.ssh_helpers import TERM, connect, read_until, running
 
-TAB, DOWN, ENTER, CTRL_S = b"\t", b"\x1b[B", b"\r", b"\x13"
+TAB, DOWN, RIGHT, ENTER, SPACE, CTRL_S = b"\t", b"\x1b[B", b"\x1b[C", b"\r", b" ", b"\x13"
 
 
 def plain(output: bytes) -> str:
@@ -30,7 +30,11 @@ async def test_a_guest_plays_race_over_ssh(tmp_path: Path) -> None:
             proc.stdin.write(CTRL_S)
             await read_until(proc, b"Phases")
             await read_until(proc, b"Discard", seconds=60)
-            proc.stdin.write(ENTER)  # the two cards discarded at the start
+            # The two cards discarded at the start, chosen in the hand: Space on one, → to the
+            # next, Space on it, Enter confirms the pair.
+            proc.stdin.write(SPACE + RIGHT + SPACE)
+            await read_until(proc, b"2 of 2", seconds=30)
+            proc.stdin.write(ENTER)
             await read_until(proc, b"Explore (+5)", seconds=60)
             proc.stdin.write(b"4")  # Settle, by its number
             seen = await read_until(proc, b"Actions revealed", seconds=60)
