@@ -9,13 +9,19 @@ from textual.widgets import Input, Label, Select, Switch
 from nfgalaxy.ui.app import NfGalaxyApp
 
 
+async def _new_frontiers_form(app: NfGalaxyApp, pilot):
+    """The new-game screen with New Frontiers chosen."""
+    await pilot.pause()
+    screen = app.screen
+    screen.query_one("#game", Select).value = "new-frontiers"
+    await pilot.pause()
+    return screen
+
+
 async def test_a_seat_switched_between_human_and_bot_takes_that_kinds_name_unless_typed() -> None:
     app = NfGalaxyApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        screen.query_one("#game", Select).value = "new-frontiers"
-        await pilot.pause()
+        screen = await _new_frontiers_form(app, pilot)
         kind, name = screen.query_one("#kind-1", Select), screen.query_one("#name-1", Input)
         kind.value = "greedy"
         await pilot.pause()
@@ -35,10 +41,7 @@ async def test_a_seat_switched_between_human_and_bot_takes_that_kinds_name_unles
 async def test_a_switch_says_on_or_off_in_words() -> None:
     app = NfGalaxyApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        screen.query_one("#game", Select).value = "new-frontiers"
-        await pilot.pause()
+        screen = await _new_frontiers_form(app, pilot)
         switch = screen.query_one("#opt-new-frontiers-goals", Switch)
         word = screen.query_one("#opt-new-frontiers-goals-word", Label)
         before = str(word.render())

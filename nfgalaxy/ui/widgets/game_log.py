@@ -32,18 +32,23 @@ class GameLog(RichLog):
         return self.max_scroll_y == 0 or self.scroll_offset.y >= self.max_scroll_y
 
     def show(self, lines: list[str]) -> None:
-        """Bring the log up to ``lines`` (the game's log); an undo that took lines back
-        redraws it without them."""
+        """Bring the log up to ``lines`` (the table's log). Lines that changed (an undo took
+        them back, or a bot's run that grew now reads as one line) are written again, and a
+        player reading further back stays where they read."""
         following = self.following
-        if lines[: len(self.entries)] != self.entries:
-            self.entries = []
+        added = len(lines) - len(self.entries)
+        rewritten = lines[: len(self.entries)] != self.entries
+        top = self.scroll_offset.y
+        if rewritten:
             self.clear()
-        new = lines[len(self.entries) :]
-        for line in new:
+            self.entries = []
+        for line in lines[len(self.entries) :]:
             self.write(line, scroll_end=following)
         self.entries = list(lines)
-        if not following and new:
-            self.unread += len(new)
+        if rewritten and not following:
+            self.scroll_to(y=top, animate=False, immediate=True)
+        if not following and added > 0:
+            self.unread += added
             self.border_subtitle = (
                 f"▼ {self.unread} new line{'s' * (self.unread != 1)} below · End to follow"
             )
