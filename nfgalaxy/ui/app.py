@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -16,20 +17,23 @@ from nfgalaxy.core.registry import load_problems
 from nfgalaxy.core.rng import random_seed
 from nfgalaxy.core.saves import SaveError, SaveInfo, SaveStore, in_words
 from nfgalaxy.ui.game_ui import NotInApp, app_games, game_title, game_ui
-from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.screens.new_game import NewGameScreen
 from nfgalaxy.ui.seats import Seat
 from nfgalaxy.ui.themes import DEFAULT_THEME, load_themes, remember_theme, remembered_theme
 
+if TYPE_CHECKING:
+    from nfgalaxy.ui.screens.game import GameScreen
 
-def stylesheets() -> list[Path]:
-    """The shared stylesheet, then every installed game's own."""
-    paths = [Path(__file__).with_name("nfgalaxy.tcss")]
-    for game in app_games():
-        css = game_ui(game.id).css_path
-        if css is not None:
-            paths.append(Path(css))
-    return paths
+
+def game_screen(screen: Screen[Any] | None) -> GameScreen | None:
+    """``screen`` if it is a game screen. The game screen's module (with the bots, the
+    search and the log) is imported when a game is first shown, not before the first screen."""
+    module = sys.modules.get("nfgalaxy.ui.screens.game")
+    return screen if module is not None and isinstance(screen, module.GameScreen) else None
+
+
+#: The shared stylesheet. Each game's own is read with its game screen (``GameScreen``).
+STYLESHEET = Path(__file__).with_name("nfgalaxy.tcss")
 
 
 class NfGalaxyApp(App[None]):
@@ -42,7 +46,7 @@ class NfGalaxyApp(App[None]):
     def __init__(
         self, bot_delay: float = 0.6, seed: int | None = None, store: SaveStore | None = None
     ) -> None:
-        super().__init__(css_path=stylesheets())
+        super().__init__(css_path=[STYLESHEET])
         self.sub_title = " · ".join(game.title for game in app_games())
         self.bot_delay = bot_delay
         self.fixed_seed = seed
@@ -98,8 +102,9 @@ class NfGalaxyApp(App[None]):
         yield SystemCommand("New game", "Set up a new game", self.action_new_game)
         yield SystemCommand("Save game", "Save the game in play under a name", self.action_save)
         yield SystemCommand("Load game", "Choose a saved game", self.action_load)
-        if isinstance(screen, GameScreen) and screen.can_undo():
-            yield SystemCommand("Undo", "Take back your last decision", screen.action_undo)
+        game = game_screen(screen)
+        if game is not None and game.can_undo():
+            yield SystemCommand("Undo", "Take back your last decision", game.action_undo)
         yield SystemCommand("Help", "Rules summary and keys", self.action_help)
         yield SystemCommand("Tile inspector", "Every tile and its source", self.action_inspect)
 
@@ -107,11 +112,10 @@ class NfGalaxyApp(App[None]):
 
     def current_game(self) -> str:
         """The game in play, or the one chosen on the new-game screen."""
-        if isinstance(self.screen, GameScreen):
-            return self.screen.state.game_id
         for screen in reversed(self.screen_stack):
-            if isinstance(screen, GameScreen):
-                return screen.state.game_id
+            game = game_screen(screen)
+            if game is not None:
+                return game.state.game_id
             if isinstance(screen, NewGameScreen):
                 return screen.chosen_game()
         return app_games()[0].id
@@ -128,7 +132,7 @@ class NfGalaxyApp(App[None]):
         if isinstance(self.screen, InspectorScreen):
             return
         ui = game_ui(self.current_game())
-        game = self.screen if isinstance(self.screen, GameScreen) else None
+        game = game_screen(self.screen)
         tiles = ui.tiles_of(game.state) if game else ui.builtin_tiles()
         self.push_screen(InspectorScreen(tiles, ui.describe_tile))
 
@@ -139,8 +143,9 @@ class NfGalaxyApp(App[None]):
         self.switch_screen(NewGameScreen())
 
     def action_save(self) -> None:
-        if isinstance(self.screen, GameScreen):
-            self.screen.action_save_as()
+        game = game_screen(self.screen)
+        if game is not None:
+            game.action_save_as()
         else:
             self.notify("There is no game in play to save.", severity="warning")
 
@@ -180,6 +185,8 @@ class NfGalaxyApp(App[None]):
         self.autosave_file = autosave_file or self.autosaves.new_file(state.game_id)
         # The game screen's header names its game and turn; the app's own title stays the
         # list of games, for the screens between games (a stale game there misled players).
+        from nfgalaxy.ui.screens.game import GameScreen
+
         self.switch_screen(GameScreen(state, seats, self.bot_delay))
 
     # ------------------------------------------------------------------ saves

@@ -34,7 +34,7 @@ class GameUi:
     describe_tile: Callable[[Any], str]
     #: Per player, where their bonus VP came from (end screen).
     bonus_details: Callable[[Any], list[str]]
-    #: The game's stylesheet (``.tcss``), added to the app when the game is shown.
+    #: The game's stylesheet (``.tcss``), read when its game screen is first shown.
     css_path: Path | None = None
     #: The tile set of a game in play, for the inspector (a game may keep it elsewhere than
     #: ``state.tiles``, or need to give it ``by_id``).

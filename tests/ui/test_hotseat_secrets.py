@@ -49,26 +49,26 @@ def _steps(driver: HotSeat) -> set[str]:
 
 
 async def test_roll_no_hand_over_shows_the_other_players_dice() -> None:
-    driver = await _play(_new("roll-for-the-galaxy", 2, 3), ["human", "human"], 3, 6)
-    assert driver.coverage.handovers == 6
+    driver = await _play(_new("roll-for-the-galaxy", 2, 3), ["human", "human"], 3, 4)
+    assert driver.coverage.handovers == 4
     assert {"assign", "start_tiles"} <= _steps(driver)
-    assert driver.coverage.refused_undos >= 6  # u at every hand-over, refused each time
+    assert driver.coverage.refused_undos >= 4  # u at every hand-over, refused each time
     assert driver.coverage.undone > 0, "no decision of the holder's own was taken back"
 
 
 async def test_race_base_game_no_hand_over_shows_the_other_players_hand_or_action() -> None:
-    driver = await _play(_new(RACE, 2, 3), ["human", "human"], 3, 6)
+    driver = await _play(_new(RACE, 2, 3), ["human", "human"], 3, 4)
     assert {"start_discard", "choose_action"} <= _steps(driver)
-    assert driver.coverage.refused_undos >= 6
+    assert driver.coverage.refused_undos >= 4
 
 
 async def test_race_advanced_two_player_game_keeps_both_action_cards_secret() -> None:
-    driver = await _play(_new(RACE, 2, 5, advanced=True), ["human", "human"], 5, 6)
+    driver = await _play(_new(RACE, 2, 5, advanced=True), ["human", "human"], 5, 4)
     assert "choose_action" in _steps(driver)
 
 
 async def test_race_while_a_bot_thinks_undo_takes_back_only_the_keyboard_holders_decision() -> None:
-    driver = await _play(_new(RACE, 3, 7), ["human", "human", "greedy"], 7, 5, bot_delay=0.5)
+    driver = await _play(_new(RACE, 3, 7), ["human", "human", "greedy"], 7, 3, bot_delay=0.5)
     assert driver.coverage.bot_waits > 0
 
 

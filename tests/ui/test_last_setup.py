@@ -13,17 +13,19 @@ RACE = "race-for-the-galaxy"
 
 
 def form(app: NfGalaxyApp) -> dict[str, object]:
-    """What the new-game form shows: the game, the first three seats and two Race options."""
+    """What the new-game form shows: the game, the first three seats and, while Race is
+    chosen, two of its options (only the chosen game's option rows are on the form)."""
     screen = app.screen
     assert isinstance(screen, NewGameScreen)
+    race = screen.query_one("#game").value == RACE
     return {
         "game": screen.query_one("#game").value,
         "seats": [
             (screen.query_one(f"#kind-{i}").value, screen.query_one(f"#name-{i}").value)
             for i in range(3)
         ],
-        "expansion": screen.query_one(f"#opt-{RACE}-expansion").value,
-        "advanced": screen.query_one(f"#opt-{RACE}-advanced").value,
+        "expansion": screen.query_one(f"#opt-{RACE}-expansion").value if race else None,
+        "advanced": screen.query_one(f"#opt-{RACE}-advanced").value if race else None,
         "seed": screen.query_one("#seed").value,
     }
 
@@ -32,9 +34,12 @@ async def test_the_next_run_opens_on_the_last_game_started(private_data_dir: Pat
     app = NfGalaxyApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         before = form(app)
-        assert before["game"] == "new-frontiers" and before["expansion"] == "auto"
+        assert before["game"] == "new-frontiers" and before["expansion"] is None
+        assert not app.screen.query(f"#opt-{RACE}-expansion")  # not composed until chosen
         screen = app.screen
         screen.query_one("#game").value = RACE
+        await pilot.pause()
+        assert form(app)["expansion"] == "auto"
         screen.query_one("#kind-1").value = "human"
         screen.query_one("#name-1").value = "Ann"
         screen.query_one("#kind-2").value = "random"

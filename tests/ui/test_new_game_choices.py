@@ -66,3 +66,29 @@ async def test_a_setup_the_game_refuses_is_told_and_not_started() -> None:
         assert not isinstance(app.screen, GameScreen)
         notes = [n.message for n in app._notifications]
         assert any("is for 2 to 4 players" in note for note in notes), notes
+
+
+async def test_only_the_chosen_games_rows_are_on_the_form_and_each_keeps_what_was_set() -> None:
+    """The form composes the chosen game's seats and options only (every game's at once made
+    the first screen slow); choosing another game and back finds the options as they were
+    set, and the seat rows a game with more players adds come from the last setup."""
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = app.screen
+        first = descriptor(screen.query_one("#game").value)
+        assert len(screen.query(".seat")) == first.max_players
+        assert not screen.query(f"#opt-{RACE}-expansion")
+        await choose(app, pilot, ["human", "greedy"], expansion="rvi", advanced=True)
+        race = descriptor(RACE)
+        assert [r.display for r in screen.query(".seat")][: race.max_players] == [
+            True
+        ] * race.max_players
+        screen.query_one("#game").value = first.id
+        await pilot.pause()
+        assert not screen.query(f"#opt-{RACE}-expansion")
+        assert [r.display for r in screen.query(".seat")].count(True) == first.max_players
+        screen.query_one("#game").value = RACE
+        await pilot.pause()
+        assert screen.query_one(f"#opt-{RACE}-expansion").value == "rvi"
+        assert screen.query_one(f"#opt-{RACE}-advanced").value is True
+        assert screen.options()["expansion"] == "rvi"

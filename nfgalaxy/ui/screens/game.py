@@ -58,6 +58,11 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
 
     def __init__(self, state: Any, seats: list[Seat], bot_delay: float = 0.6) -> None:
         super().__init__()
+        # The game's own stylesheet is read when its screen is first shown, not at start-up:
+        # reading every game's made the first screen wait for every game's screens to import.
+        css = game_ui(state.game_id).css_path
+        if css is not None:
+            self.css_path = [*self.css_path, css]
         self.table = Table(state, seats)
         self.table.subscribe(self.on_table_change)
         self.seats = self.table.seats

@@ -74,6 +74,15 @@ class NewGameScreen(Screen[None]):
     #: options when the next setup is remembered.
     _last: LastSetup | None = None
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: Each seat row's kind and name, from the last setup (rows not composed keep theirs).
+        self._seat_rows: list[tuple[str, str]] = []
+        #: The game whose option rows are composed now.
+        self._options_of = ""
+        #: Values set in option rows of a game no longer chosen, by widget id.
+        self._option_values: dict[str, Any] = {}
+
     def compose(self) -> ComposeResult:
         yield TitleHeader()
         defaults = default_seats(4)
@@ -108,28 +117,39 @@ class NewGameScreen(Screen[None]):
                     id="game",
                 )
             yield Label("Seats:", id="seats-label")
-            for index, (kind, name) in enumerate(seats):
-                with Horizontal(classes="seat", id=f"seat-{index}"):
-                    yield Select(SEAT_CHOICES, value=kind, allow_blank=False, id=f"kind-{index}")
-                    yield Input(name, placeholder="Name", max_length=NAME_MAX, id=f"name-{index}")
-            for game in app_games():
-                for option in game.options:
-                    yield self._option_row(game, option, shown=game is first, last=self._last)
-            with Horizontal(classes="option"):
+            self._seat_rows = list(seats) + rows[len(seats) :]
+            for index in range(first.max_players):
+                yield self._seat_row(index)
+            for option in first.options:
+                yield self._option_row(first, option)
+            self._options_of = first.id
+            with Horizontal(classes="option", id="seed-row"):
                 yield Label("Seed (blank: random)")
                 yield Input("", placeholder="random", id="seed", type="integer")
         yield Footer()
 
-    def _option_row(
-        self, game: GameDescriptor, option: GameOption, shown: bool, last: LastSetup | None
-    ) -> Horizontal:
+    def _seat_row(self, index: int) -> Horizontal:
+        kind, name = self._seat_rows[index]
+        return Horizontal(
+            Select(SEAT_CHOICES, value=kind, allow_blank=False, id=f"kind-{index}"),
+            Input(name, placeholder="Name", max_length=NAME_MAX, id=f"name-{index}"),
+            classes="seat",
+            id=f"seat-{index}",
+        )
+
+    def _option_row(self, game: GameDescriptor, option: GameOption) -> Horizontal:
         widget_id = option_id(game, option)
-        value = last.option(game, option) if last is not None else option.default
+        if widget_id in self._option_values:  # set on this form before another game was chosen
+            value = self._option_values[widget_id]
+        elif self._last is not None:
+            value = self._last.option(game, option)
+        else:
+            value = option.default
         if option.kind is OptionKind.BOOL:
             field: Switch | Input | Select[str] = Switch(bool(value), id=widget_id)
             # A switch's look alone does not say which way is on: its word says it.
             word = Label(switch_word(bool(value)), id=f"{widget_id}-word", classes="switch-word")
-            return self._row(game, option, shown, Label(option.label), field, word)
+            return self._row(game, option, Label(option.label), field, word)
         elif option.kind is OptionKind.CHOICE:
             labels = option.choice_labels or option.choices
             words = list(zip(labels, option.choices, strict=True))
@@ -139,16 +159,16 @@ class NewGameScreen(Screen[None]):
             text = "" if value is None else str(value)
             kind = "integer" if option.kind is OptionKind.INT else "text"
             field = Input(text, placeholder=option.help, id=widget_id, type=kind)
-        return self._row(game, option, shown, Label(option.label), field)
+        return self._row(game, option, Label(option.label), field)
 
     @staticmethod
-    def _row(game: GameDescriptor, option: GameOption, shown: bool, *parts: Any) -> Horizontal:
+    def _row(game: GameDescriptor, option: GameOption, *parts: Any) -> Horizontal:
         classes = f"option game-option for-{game.id}"
         if option.kind is OptionKind.PATH:
             classes += " path-option"
         row = Horizontal(*parts, classes=classes)
         # Over SSH a remote player must not make the server read files by path.
-        row.display = shown and not (option.kind is OptionKind.PATH and served())
+        row.display = not (option.kind is OptionKind.PATH and served())
         return row
 
     def on_mount(self) -> None:
@@ -199,12 +219,26 @@ class NewGameScreen(Screen[None]):
         return str(self.query_one("#game", Select).value)
 
     def _show_game(self, game_id: str) -> None:
+        """Show the rows of ``game_id``: its seats and its options. Only the chosen game's
+        rows are composed (every game's rows at once made the first screen slow to style);
+        another game's rows are mounted when it is chosen, with what was set in them before."""
         game = descriptor(game_id)
-        for row in self.query(".game-option"):
-            mine = row.has_class(f"for-{game_id}")
-            row.display = mine and not (row.has_class("path-option") and served())
-        for index in range(MAX_SEATS):
-            self.query_one(f"#seat-{index}").display = index < game.max_players
+        if self._options_of != game_id:
+            for row in self.query(".game-option"):
+                for field in row.query("Switch, Input, Select"):
+                    if field.id:
+                        self._option_values[field.id] = field.value
+                row.remove()
+            self._options_of = game_id
+            rows = [self._option_row(game, option) for option in game.options]
+            if rows:
+                self.query_one(VerticalScroll).mount(*rows, before="#seed-row")
+        mounted = len(self.query(".seat"))
+        if mounted < game.max_players:
+            new = [self._seat_row(index) for index in range(mounted, game.max_players)]
+            self.query_one(VerticalScroll).mount(*new, after=f"#seat-{mounted - 1}")
+        for index, row in enumerate(self.query(".seat")):
+            row.display = index < game.max_players
         self.query_one("#seats-label", Label).update(
             f"Seats ({game.min_players} to {game.max_players} players):"
         )
@@ -290,13 +324,12 @@ class NewGameScreen(Screen[None]):
         if options is None:
             return
         seed_text = self.query_one("#seed", Input).value.strip()
-        rows = [
-            (
+        rows = list(self._seat_rows)
+        for i in range(len(self.query(".seat"))):
+            rows[i] = (
                 str(self.query_one(f"#kind-{i}", Select).value),
                 self.query_one(f"#name-{i}", Input).value,
             )
-            for i in range(MAX_SEATS)
-        ]
         try:
             self.app.start_game(seats, int(seed_text) if seed_text else None, options, game.id)
         except ValueError as error:  # the game's own rules refuse this setup, and say why
