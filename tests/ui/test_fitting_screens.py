@@ -48,7 +48,9 @@ async def test_roll_assignment_at_80x24_shows_the_dice_the_stacks_and_the_keys_u
         assert f"Building {top}" in shown
         assert cup.region.y >= 1 and cup.region.bottom <= game.query_one("#board").region.bottom
         footer = footer_line(app)
-        for key in (" u Undo ", " h Hint ", " s Save as "):
+        # Every key the footer shows is whole: at 80 columns Help and the tile inspector were
+        # cut off behind the palette's key.
+        for key in (" u Undo ", " h Hint ", " s Save as ", " ? Help ", " i Tiles"):
             assert key in footer, footer
 
 

@@ -142,6 +142,12 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         self.set_class(narrow, "narrow")
         self.set_class(short, "short")
         self.set_class(narrow or short, "compact")
+        # A narrow footer drops the gaps between keys and the palette's own key (ctrl+p still
+        # opens it, and Help lists it), so that at 80 columns every key shown fits: Undo,
+        # Help and the tile inspector were cut off.
+        for footer in self.query(Footer):
+            footer.compact = narrow
+            footer.show_command_palette = not narrow
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size.width, event.size.height)
