@@ -9,6 +9,7 @@ while several humans share the keyboard): then nobody's secret shows.
 
 from __future__ import annotations
 
+from nfgalaxy.games.race.components import TRADE_MARK
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import split_key
 from nfgalaxy.games.race.rules.takeover import Declaration, Target, attack, defence
@@ -20,7 +21,7 @@ ACTION_SHORT = {
     Action.EXPLORE_1_1: "+1/+1",
     Action.DEVELOP: "Develop",
     Action.SETTLE: "Settle",
-    Action.TRADE: "$ Trade",
+    Action.TRADE: f"{TRADE_MARK} Trade",
     Action.CONSUME_X2: "x2 VP",
     Action.PRODUCE: "Produce",
     Action.DEVELOP_2: "Develop 2",
