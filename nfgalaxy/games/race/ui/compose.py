@@ -144,7 +144,7 @@ def composition(state: RaceGame, viewer: int | None) -> Composition | None:
         count = start_discards(state, viewer)
         barred = ()
         if state.options.get("scenario"):
-            why = "it joins your hand after the initial discard (§B9.4)"
+            why = "it joins your hand after the initial discard"
             barred = tuple((c, why) for c in p.hand if c in race_levels.SCENARIO_CARDS)
         title = f"Discard {count} of your {hand} cards"
         return Composition(step, title, "discard", count, HAND, offered, hand, barred)
