@@ -43,9 +43,21 @@ def action_words(state: RaceGame, seat: int, viewer: int | None) -> str:
     return "has chosen"
 
 
+def this_phase(state: RaceGame) -> list[list]:
+    """The queue up to the end of the phase being played: the steps of the later phases are
+    queued at the reveal of the actions, and what they will ask is not asked now (during
+    Explore, the Develop phase's placements are not pending)."""
+    steps = []
+    for entry in state.queue:
+        if entry[0] == Step.PHASE_END:
+            break
+        steps.append(entry)
+    return steps
+
+
 def placements_pending(state: RaceGame) -> bool:
     """Whether this Develop or Settle phase's face-down cards are still to be revealed."""
-    return any(name == Step.REVEAL_PLACEMENTS for name, _seat, _arg in state.queue)
+    return any(name == Step.REVEAL_PLACEMENTS for name, _seat, _arg in this_phase(state))
 
 
 def revealed_placements(state: RaceGame, seat: int) -> list[str]:
@@ -75,7 +87,7 @@ def placement_words(state: RaceGame, seat: int, viewer: int | None) -> str:
 
 def declarations_pending(state: RaceGame) -> bool:
     """Whether this Settle phase's takeover declarations are still to be revealed (§B6.3)."""
-    return any(name == Step.TAKEOVER_REVEAL for name, _seat, _arg in state.queue)
+    return any(name == Step.TAKEOVER_REVEAL for name, _seat, _arg in this_phase(state))
 
 
 def _attempt_words(state: RaceGame, target: Target) -> str:
