@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from nfgalaxy.games.race.cards import resolve
 from nfgalaxy.games.race.components import GoodKind
 from nfgalaxy.games.race.ui.card_grid import CELL_WIDTH
@@ -117,3 +119,11 @@ def test_a_price_is_paid_in_cards_and_every_cell_line_fits_its_cell() -> None:
         line = card_cell(card).plain.splitlines()[1]
         assert "$" not in line and len(line) <= CELL_WIDTH - 2, line
     assert card_cell(CARDS.by_name("Gem World")).plain.splitlines()[1] == "pay 2 · 1 VP · prod"
+
+
+def test_a_short_power_is_said_in_words_not_as_a_formula() -> None:
+    """Issue 42.4: Pilgrimage World's "n-1 VP" was a formula; the short form says it."""
+    assert "IV: all goods → 1 VP each but one" in short("pilgrimage_world")
+    for card in CARDS.designs:
+        for power in card.powers:
+            assert not re.search(r"\bn ?[-−+] ?\d|\bceil|\bfloor", power_short(power)), card.id

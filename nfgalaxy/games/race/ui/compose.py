@@ -149,7 +149,7 @@ def composition(state: RaceGame, viewer: int | None) -> Composition | None:
         title = f"Discard {count} of your {hand} cards"
         return Composition(step, title, "discard", count, HAND, offered, hand, barred)
     if step == Step.EXPLORE_KEEP:
-        title = f"Keep {p.keep} of the {len(p.explored)} cards explored"
+        title = f"Keep {p.keep} of the {counted(len(p.explored), 'card')} explored"
         return Composition(
             step, title, "keep", p.keep, EXPLORED, offered, hand, explored=len(p.explored)
         )

@@ -145,7 +145,7 @@ def _consume(p: Power) -> str:
         which = " different" if p.different_kinds else _kind(p.goods)
         return f"{p.times}{which} goods{gain}"
     if p.code == "discard_all_goods":
-        return "all goods → n-1 VP"
+        return "all goods → 1 VP each but one"
     if p.code == "discard_hand":
         return f"{_hand(p.times)}{gain} each"
     if p.code == "draw":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.roll.components import Phase
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import COLOURS, PHASES, TABLEAU_END
@@ -67,7 +68,7 @@ def phase_tiles_text(state: RollGame, width: int = 0) -> Text:
     text.append(f"\nVP pool {pool}")
     if state.vp_pool <= 0:
         text.append(" (empty: the 10-VP chips pay; last round)", style="bold red")
-    text.append(f"   Bag {len(state.bag)} tiles")
+    text.append(f"   Bag {counted(len(state.bag), 'tile')}")
     if state.discards:
         text.append(f" (+{len(state.discards)} under phase tile I)")
     text.append("   Supply ")
