@@ -10,7 +10,11 @@ from nfgalaxy.core.seats import round_from
 from nfgalaxy.games.new_frontiers.ui.board import tableau_order as nf_order
 from nfgalaxy.games.race.ui.board import tableau_order as race_order
 from nfgalaxy.games.roll.ui.board import tableau_order as roll_order
+from nfgalaxy.games.roll.ui.phase_tiles import phase_tiles_text
 from nfgalaxy.games.roll.ui.tableau import RollTableau
+from nfgalaxy.games.space_merchant.pack import generate_pack
+from nfgalaxy.games.space_merchant.rules.game import MerchantGame
+from nfgalaxy.games.space_merchant.ui.end import merchant_details
 from nfgalaxy.table import Seat
 from nfgalaxy.ui.app import NfGalaxyApp
 from tests.ui.test_race_layout import until_asked
@@ -61,3 +65,24 @@ async def test_the_roll_screen_shows_the_empires_in_that_order() -> None:
         empires = app.screen.query_one("#empires")
         shown = [w.id for w in empires.children if isinstance(w, RollTableau)]
         assert shown == ["tableau-0", "tableau-1", "tableau-2"]
+
+
+def test_roll_names_the_players_who_selected_a_phase_in_player_order() -> None:
+    """Clockwise from the lowest faction (seat 1 here), not by seat number."""
+    state = new_game("roll-for-the-galaxy", players=3, seed=2)
+    assert state.order[0] == 1
+    for p in state.players:
+        p.selected = "explore"
+    state.revealed, state.phases = True, ["explore"]
+    names = [state.players[s].name for s in (1, 2, 0)]
+    assert f"Explore: {', '.join(names)}" in phase_tiles_text(state).plain
+
+
+def test_space_merchant_ends_with_the_merchants_in_turn_order() -> None:
+    state = next(
+        g
+        for seed in range(1, 40)
+        if (g := MerchantGame.new(generate_pack(5), seed, {"players": 3})).order[0] != 0
+    )
+    lines = merchant_details(state)
+    assert [line.split(":")[0] for line in lines] == [state.players[s].name for s in state.order]

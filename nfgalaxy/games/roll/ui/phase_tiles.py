@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from nfgalaxy.core.seats import round_from
 from nfgalaxy.core.words import counted
 from nfgalaxy.games.roll.components import Phase
 from nfgalaxy.games.roll.rules import RollGame
@@ -32,8 +33,9 @@ def phase_tiles_text(state: RollGame, width: int = 0) -> Text:
     split at 120 columns); then the round, the pool, the bag and the supply."""
     tiles: list[Text] = []
     selectors: dict[str, list[str]] = {ph: [] for ph in PHASES}
-    if state.revealed:
-        for p in state.players:
+    if state.revealed:  # in player order: clockwise from the lowest faction (§10)
+        for seat in round_from(range(len(state.players)), state.order[0] if state.order else 0):
+            p = state.players[seat]
             if p.selected:
                 selectors[p.selected].append(p.name)
     current = state.current_phase()
