@@ -89,6 +89,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
     def on_mount(self) -> None:
         self.title = descriptor(self.state.game_id).title
         self.query_one("#log", GameLog).border_title = "Log"
+        self.set_class(not game_ui(self.state.game_id).narrow_preview, "board-previews")
         self.fit(self.app.size.width, self.app.size.height)
         self.refresh_table()
         self.next_turn()
