@@ -18,11 +18,12 @@ from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.ui.card_grid import CardGrid, Density
 from nfgalaxy.games.race.ui.faces import card_full
 from nfgalaxy.games.race.ui.hand import HandGrid
-from nfgalaxy.games.race.ui.inspector import builtin_catalogue, race_card_details
+from nfgalaxy.games.race.ui.inspector import builtin_catalogue, catalogue_of, race_card_details
 from nfgalaxy.games.race.ui.strip import NUMERALS, PHASE_WORDS, phases_line
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.widgets.decisions import DecisionList
+from nfgalaxy.ui.widgets.preview import DecisionPreview, tiles_of_decision
 from tests.ui.layout import screen_grid, settle, snapshot_at, text_in
 from tests.ui.test_fitting_screens import first_lines
 from tests.ui.test_layout_sizes import SIZES
@@ -172,3 +173,20 @@ async def test_names_are_whole_at_200_columns() -> None:
         mine = words_in(app, game.query_one("#tableau-0"))
         for card_id in state.players[0].tableau:
             assert state.cards[card_id].name in mine
+
+
+async def test_at_80x24_the_decision_preview_stays_while_the_choices_fit_beside_it() -> None:
+    """Race's board previews the hand's cards, so at 80x24 the shared preview gives its rows to
+    the decisions only while they need them: the two start worlds keep their text in sight."""
+    names = ["P1", "P2", "P3"]
+    state = new_game(RACE, players=3, seed=5, options={"expansion": "rvi", "names": names})
+    assert state.step_name() == "start_world" and state.to_move() == 0
+    app = NfGalaxyApp(bot_delay=0, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await show(app, pilot, state)
+        await settle(app, pilot)
+        decisions, preview = game.query_one(DecisionList), game.query_one(DecisionPreview)
+        assert len(decisions.decisions) == 2 and decisions.max_scroll_y == 0
+        assert preview.display and whole_in_sight(preview)
+        card = tiles_of_decision(decisions.decisions[0], catalogue_of(game.state))[0]
+        assert card.name in words_in(app, preview)

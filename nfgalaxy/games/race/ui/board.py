@@ -9,8 +9,9 @@ in the preview under the hand. On a small terminal (the screen's ``compact`` cla
 column, the hand fitting the board's height; every part can take the focus (Tab, or ``b`` for
 the board), and the focused part scrolls into view, so nothing is out of the keyboard's reach.
 What the focused decision does is the shared screen's preview (at 80x24 it gives its rows to
-the decisions: ``GameUi.narrow_preview``). While a choice of several cards is composed in the
-hand, the hand takes the focus and comes into view from its first part (``take_focus``).
+the decisions while they need them: ``GameUi.narrow_preview``). While a choice of several
+cards is composed in the hand, the hand takes the focus and comes into view from its first
+part (``take_focus``).
 """
 
 from __future__ import annotations
