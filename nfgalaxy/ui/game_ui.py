@@ -42,6 +42,10 @@ class GameUi:
     #: What a decision that names no tile would do for the player to move (an action card, a
     #: phase), as Rich markup, or None: the preview then shows the decision's own words.
     explain_decision: Callable[[Any, Decision], str | None] = lambda state, decision: None
+    #: False for a board that shows the whole text of the cards itself (Race's preview under
+    #: the hand): on a narrow screen the shared preview then gives its rows to the decision
+    #: list while the decisions need them, so that every choice is in sight at 80x24.
+    narrow_preview: bool = True
 
     def make_board(self, players: int) -> Widget:
         board = self.board(players)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from textual.widget import Widget
@@ -12,9 +13,13 @@ from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.widgets.decisions import DecisionList
 from tests.ui.playtest import until_human_decides
+from tests.ui.test_snapshots import compare
 
-#: The width of one terminal column in Textual's SVG export.
+#: The width of one terminal column in Textual's SVG export, the height of a line, and the
+#: first line's baseline.
 COLUMN = 12.2
+LINE = 24.4
+FIRST_LINE = 20.0
 
 GAMES = {
     "new-frontiers": ["human", "greedy", "greedy", "greedy"],
@@ -66,15 +71,14 @@ async def settle(app: NfGalaxyApp, pilot: Any, most: int = 20) -> None:
 
 def screen_grid(app: NfGalaxyApp) -> list[str]:
     """The terminal's text line by line, each character in its own column (the SVG leaves out
-    some blank runs, so its texts are placed by their x position)."""
+    some blank runs, and whole blank lines, so its texts are placed by their x and y)."""
     width, height = app.size
     grid = [[" "] * width for _ in range(height)]
-    rows: dict[float, int] = {}
     svg = app.export_screenshot()
     for match in re.finditer(
         r'<text class="[^"]*" x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', svg
     ):
-        row = rows.setdefault(float(match.group(2)), len(rows))
+        row = round((float(match.group(2)) - FIRST_LINE) / LINE)
         text = html.unescape(match.group(3)).replace("\xa0", " ")
         start = round(float(match.group(1)) / COLUMN)
         for offset, char in enumerate(text):
@@ -97,3 +101,14 @@ FRAME = str.maketrans(dict.fromkeys("│╭╮╰╯─▁▂▃▄▅▆▇█�
 
 def decision_list(app: NfGalaxyApp) -> DecisionList:
     return app.screen.query_one(DecisionList)
+
+
+async def snapshot_at(
+    name: str, size: tuple[int, int], seed: int, reach: Callable[[Any, Any], Awaitable[object]]
+) -> None:
+    """Compare the screen ``reach`` brings a fresh app to at ``size`` with the snapshot
+    ``name_WxH``."""
+    app = NfGalaxyApp(bot_delay=0, seed=seed)
+    async with app.run_test(size=size) as pilot:
+        await reach(app, pilot)
+        compare(f"{name}_{size[0]}x{size[1]}", app.export_screenshot())

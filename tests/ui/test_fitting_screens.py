@@ -19,10 +19,9 @@ from nfgalaxy.games.roll.ui.inspector import roll_tile_details
 from nfgalaxy.games.roll.ui.phase_tiles import phase_tiles_text
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.game import GameScreen
-from tests.ui.layout import play_a_little, screen_grid, settle, start_game
+from tests.ui.layout import play_a_little, screen_grid, settle, snapshot_at, start_game
 from tests.ui.playtest import NAMES, until_human_decides
 from tests.ui.test_layout_sizes import SIZES
-from tests.ui.test_snapshots import compare
 
 
 def footer_line(app: NfGalaxyApp) -> str:
@@ -82,10 +81,7 @@ async def test_new_frontiers_explore_shows_all_seven_drawn_worlds_at_80x24() -> 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_new_frontiers_explore_of_seven_snapshot(size: tuple[int, int]) -> None:
-    app = NfGalaxyApp(bot_delay=0, seed=5)
-    async with app.run_test(size=size) as pilot:
-        await reach_explore_of_seven(app, pilot)
-        compare(f"layout_nf_explore_{size[0]}x{size[1]}", app.export_screenshot())
+    await snapshot_at("layout_nf_explore", size, 5, reach_explore_of_seven)
 
 
 async def test_tile_names_are_whole_at_200_columns() -> None:

@@ -20,7 +20,7 @@ from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.game import GameScreen
 from tests.conformance.test_player_words import SPEC_OR_FORMULA
 from tests.race.test_expansion_setup import game, with_start
-from tests.ui.layout import screen_grid, text_in
+from tests.ui.layout import screen_grid, settle, text_in
 from tests.ui.test_race_app import start_race
 from tests.ui.test_race_layout import until_asked
 
@@ -42,10 +42,12 @@ def reach(step: str, seed: int, want: int = 2, **options: Any) -> RaceGame:
 
 
 async def show(app: NfGalaxyApp, pilot, state: RaceGame) -> GameScreen:
-    """The game on the app, seat 0 at the keyboard, seat 1 a bot; until seat 0 is asked."""
+    """The game on the app, seat 0 at the keyboard, seat 1 a bot; until seat 0 is asked and
+    the screen is still (the hand is fitted to its room, and scrolled, after a refresh)."""
     await pilot.pause()
     app.show_game(state, [Seat(state.name(0)), Seat(state.name(1), "greedy")])
     await until_asked(app, pilot)
+    await settle(app, pilot)
     assert isinstance(app.screen, GameScreen)
     return app.screen
 

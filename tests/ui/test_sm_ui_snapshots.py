@@ -1,7 +1,7 @@
-"""Space Merchant's game screen at 120x40 and 80x24 during the human's move (the route preview
-on the map and beside it), compared as exported SVG (``test_snapshots.compare``); and at 80x24
-every panel can be scrolled to, the map scrolls inside itself and its cursor shows the space
-the highlighted decision names."""
+"""Space Merchant's game screen at 120x40, 80x24 and 200x60 during the human's move (the route
+preview on the map and beside it), compared as exported SVG (``test_snapshots.compare``); and at
+80x24 every panel can be scrolled to, the map scrolls inside itself and its cursor shows the
+space the highlighted decision names."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ async def at_the_humans_move(app: NfGalaxyApp, pilot) -> GameScreen:
     return game
 
 
-@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(120, 40), (80, 24), (200, 60)], ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_space_merchant_screen_snapshot_at_size(size: tuple[int, int]) -> None:
     app = NfGalaxyApp(bot_delay=0, seed=5)
     async with app.run_test(size=size) as pilot:

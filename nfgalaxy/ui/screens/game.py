@@ -48,6 +48,10 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
     #: The search a hint asks (``nfgalaxy.table.HINT_LEVEL``): a level's name or a level.
     hint_level: SearchLevel | str = HINT_LEVEL
 
+    #: Until the first turn gives the keys to a part (``offer``), the decision list has them.
+    #: Textual's default, the first focusable widget, was Race's hand, and focusing it before
+    #: its first layout scrolled the side column off the choice line above it.
+    AUTO_FOCUS = "DecisionList"
     BINDINGS = [
         Binding("d", "focus_decisions", "Decisions"),
         Binding("b", "focus_board", "Board"),
@@ -95,6 +99,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
     def on_mount(self) -> None:
         self.title = descriptor(self.state.game_id).title
         self.query_one("#log", GameLog).border_title = "Log"
+        self.set_class(not game_ui(self.state.game_id).narrow_preview, "board-previews")
         self.fit(self.app.size.width, self.app.size.height)
         self.refresh_table()
         self.next_turn()
@@ -149,6 +154,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size.width, event.size.height)
+        self.call_after_refresh(self.room_for_decisions)
 
     def on_table_change(self, change: Change) -> None:
         """The table changed the game: save it (nothing is lost on a crash)."""
@@ -209,6 +215,21 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         if take_focus is None or not take_focus(self.state):
             decisions.focus()
         self.refresh_bindings()
+        self.call_after_refresh(self.room_for_decisions)
+
+    def room_for_decisions(self) -> None:
+        """On a narrow screen, a board that previews cards itself (``GameUi.narrow_preview``
+        False) lets the shared preview give its rows to the decision list while the list
+        needs them, so that every choice is in sight (7 of Race's Explore at 80x24, not 4)."""
+        preview = self.query_one(DecisionPreview)
+        if not (self.has_class("board-previews") and self.has_class("narrow")):
+            preview.remove_class("-crowded")
+            return
+        decisions = self.query_one(DecisionList)
+        height = preview.styles.height
+        rows = int(height.value) if height is not None and height.is_cells else 0
+        room = decisions.scrollable_content_region.height - (0 if preview.display else rows)
+        preview.set_class(decisions.virtual_size.height > room, "-crowded")
 
     def think(self, seat: int, retries: int = 1) -> None:
         """The table's worker thinks on a copy; the answer comes back to the UI thread. The

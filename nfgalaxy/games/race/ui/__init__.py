@@ -35,4 +35,5 @@ GAME_UI = GameUi(
     css_path=_HERE / "game.tcss",
     tiles_of=catalogue_of,
     explain_decision=explain_action,
+    narrow_preview=False,
 )

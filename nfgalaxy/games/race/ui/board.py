@@ -1,20 +1,27 @@
 """Race for the Galaxy's table: the phase strip on top, the viewer's hand with the text of the
 card being read, and every tableau (the viewer's in full first, the others compact).
 
-On a small terminal (the screen's ``compact`` class, e.g. 80x24) the hand and the tableaux stop
-sharing the width and the whole board scrolls as one column; every part can take the focus
-(Tab, or ``b`` for the board), and the focused part scrolls into view, so nothing is out of the
-keyboard's reach. What the focused decision does is the shared screen's preview. While a
-choice of several cards is composed in the hand, the hand takes the focus (``take_focus``).
+The hand takes the height its cards need in a side column that scrolls on its own, and draws
+its cards as fully as the column's visible height allows (whole cards, their first lines, or
+one line each), so that every card is in sight at once; the card being read has its whole text
+in the preview under the hand. On a small terminal (the screen's ``compact`` class, e.g.
+80x24) the hand and the tableaux stop sharing the width and the whole board scrolls as one
+column, the hand fitting the board's height; every part can take the focus (Tab, or ``b`` for
+the board), and the focused part scrolls into view, so nothing is out of the keyboard's reach.
+What the focused decision does is the shared screen's preview (at 80x24 it gives its rows to
+the decisions while they need them: ``GameUi.narrow_preview``). While a choice of several
+cards is composed in the hand, the hand takes the focus and comes into view from its first
+part (``take_focus``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 
 from nfgalaxy.core.seats import round_from
 from nfgalaxy.games.race.rules import RaceGame
@@ -27,6 +34,10 @@ from nfgalaxy.games.race.ui.roster import SeatRoster
 from nfgalaxy.games.race.ui.strip import PhaseStrip
 from nfgalaxy.games.race.ui.tableau import RaceTableau
 from nfgalaxy.ui.widgets.panel import arrange
+
+#: The rows kept for the card preview under a hand drawn with whole cards (beside the
+#: tableaux): whole cards that would leave less are drawn shorter.
+PREVIEW_ROWS = 6
 
 
 def tableau_order(state: RaceGame, viewer: int | None) -> list[int]:
@@ -52,7 +63,7 @@ class RaceBoard(VerticalScroll, can_focus=False):
         yield PhaseStrip(id="strip")
         yield GoalsPanel(id="goals")
         with Horizontal(id="table"):
-            with Vertical(id="side"):
+            with VerticalScroll(id="side", can_focus=False):
                 yield DecisionGuide(id="guide")
                 yield ChoiceLine(id="choice-line")
                 yield HandGrid(id="hand")
@@ -87,6 +98,38 @@ class RaceBoard(VerticalScroll, can_focus=False):
         roster = self.query_one(SeatRoster)
         roster.show(state, viewer)
         arrange(self.query_one("#empires"), [roster, *tableaux])
+        self.call_after_refresh(self.fit_hand)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self.fit_hand, True)
+
+    def fit_hand(self, resized: bool = False) -> None:
+        """Give the hand the rows it may take and stay in sight: the side column's visible
+        height (the board's, when the board scrolls as one), less the parts above the hand
+        and, beside the tableaux, a few rows for the preview under it. Drawn anew (or the
+        terminal resized), it is shown from its top."""
+        side = self.query_one("#side", VerticalScroll)
+        compact = self.screen.has_class("compact")
+        rows = (self if compact else side).scrollable_content_region.height
+        above = [self.query_one(DecisionGuide), self.query_one(ChoiceLine)]
+        rows -= sum(part.outer_size.height for part in above if part.display)
+        hand = self.query_one(HandGrid)
+        before = hand.density, hand.columns
+        hand.fit(rows, spare=0 if compact else PREVIEW_ROWS)
+        if (hand.density, hand.columns) == before and not resized:
+            return
+        # Drawn anew: from its top, the line of a choice composed in it above.
+        if hand.composition is not None:
+            self.show_choice()
+        elif not compact:
+            side.scroll_home(animate=False)
+
+    def show_choice(self) -> None:
+        """Scroll the choice composed in the hand into view from its first part: the guide
+        (while paying), else the live line, the hand under it."""
+        guide = self.query_one(DecisionGuide)
+        first = guide if guide.display else self.query_one(ChoiceLine)
+        self.call_after_refresh(first.scroll_visible, animate=False, top=True)
 
     def action_next_tableau(self) -> None:
         """Focus the tableau after the focused one (the first from elsewhere): with five or
@@ -104,9 +147,8 @@ class RaceBoard(VerticalScroll, can_focus=False):
         hand = self.query_one(HandGrid)
         if hand.composition is None:
             return False
-        hand.focus()
-        line = self.query_one(ChoiceLine)
-        self.call_after_refresh(line.scroll_visible, animate=False, top=True)
+        hand.focus(scroll_visible=False)  # from the choice's first part, not the hand's
+        self.show_choice()
         return True
 
     def on_hand_grid_toggled(self, event: HandGrid.Toggled) -> None:

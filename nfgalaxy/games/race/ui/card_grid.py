@@ -3,16 +3,22 @@
 The grid places its cells row by row, as many columns as fit the width (fewer on a small
 terminal, down to one); a heading takes a row of its own, so the cells after it start a new
 row. Where each cell sits is worked out here rather than read back from the layout, so the
-arrow keys move the same way before and after the screen is drawn. The grid scrolls, and the
-cursor's cell is always scrolled into view. Cells can be marked as chosen (a composed choice:
+arrow keys move the same way before and after the screen is drawn. The grid takes the height
+its cells need (it never scrolls inside itself, so it never keeps a stale scroll position
+after a resize; its container scrolls). Given a number of rows to fit in (``fit``), it draws
+its cards as fully as that room allows (``Density``): whole compact cards, then each card's
+first two lines in its border, then one line per card; the cursor's card always has its
+whole text in the board's preview. Cells can be marked as chosen (a composed choice:
 ``chosen``, kept across a resize); what choosing means is the subclass's (``HandGrid``).
 Nothing is decided here: moving and reading post messages for the board.
 """
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
+from rich.console import Console
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -22,6 +28,19 @@ from textual.widgets import Static
 
 #: The narrowest a card may be drawn, border included: wide enough for most powers' short form.
 CELL_WIDTH = 26
+#: The narrowest a one-line card may be: the marks, the kind letter, most names and the price.
+LINE_WIDTH = 25
+#: The gap between two columns of cells (``grid-gutter`` in game.tcss).
+GUTTER = 1
+
+
+class Density(enum.Enum):
+    """How much of each card the grid draws, the fullest first: the whole compact card, its
+    first two lines (name; price, VP and kind), or one line without a border."""
+
+    FULL = "full"
+    HEAD = "head"
+    LINE = "line"
 
 
 @dataclass(frozen=True)
@@ -33,6 +52,23 @@ class Entry:
     text: Text
     classes: tuple[str, ...] = ()
     group: str = ""
+    #: The card on one line (``Density.LINE``); None: the first line of ``text``.
+    line: Text | None = None
+    #: The card's first lines (``Density.HEAD``); None: the first two lines of ``text``.
+    head: Text | None = None
+
+    def face(self, density: Density) -> Text:
+        """The text drawn at ``density`` (a heading is always whole)."""
+        if self.card is None or density is Density.FULL:
+            return self.text
+        if density is Density.HEAD:
+            return self.head if self.head is not None else head_of(self.text)
+        return self.line if self.line is not None else self.text.split("\n")[0]
+
+
+def head_of(text: Text) -> Text:
+    """A card's first two lines: its name; its price, VP and kind."""
+    return Text("\n").join(text.split("\n")[:2])
 
 
 class CardCell(Static):
@@ -117,6 +153,18 @@ class CardGrid(ScrollableContainer, can_focus=True):
         self.chosen: list[int] = []
         #: The words under a chosen card ("✓ discard").
         self.chosen_mark = "✓ chosen"
+        self.density = Density.FULL
+        #: The rows the grid should fit in, border included (None: no limit, whole cards).
+        self.room: int | None = None
+        #: The rows whole cards must leave of the room (``fit``).
+        self.spare = 0
+        #: Cards may be chosen now: the room is reckoned with each card's chosen line, so
+        #: choosing one never changes how the cards are drawn.
+        self.choosable = False
+        #: The cell drawn with the cursor's mark (one-line cards mark it in their text).
+        self.marked: int | None = None
+        #: The width the grid was last laid out at (0: not yet).
+        self.width = 0
 
     # ------------------------------------------------------------------ filling
 
@@ -126,6 +174,10 @@ class CardGrid(ScrollableContainer, can_focus=True):
         keep = self.card_at(self.cursor)
         if not keep_chosen:
             self.chosen = []
+        self.density, self.columns = self.choose(entries)
+        self.styles.grid_size_columns = self.columns
+        self.set_class(self.density is Density.LINE, "-line")
+        self.marked = self.cursor = None  # set below, once the cells are dressed
         self.entries = self._with_fillers(entries)
         self.card_ids = [e.card if e is not None else None for e in self.entries]
         self.spots = place(self.entries, self.columns)
@@ -177,8 +229,16 @@ class CardGrid(ScrollableContainer, can_focus=True):
         cell.set_class(entry is None, "filler")
         cell.set_class(chosen, "-chosen")
         cell.styles.column_span = self.columns if heading else 1
-        text = entry.text if entry is not None else Text()
-        if chosen:  # said in words too: the border's colour alone would not
+        # A heading spans the grid, but the grid reckons an auto row at one column's width
+        # (a long heading left a blank line under it): its height is bounded by its lines.
+        width = self.width
+        cell.styles.max_height = self.lines(entry.text, width) if heading and width else None
+        text = entry.face(self.density) if entry is not None else Text()
+        if self.density is Density.LINE and entry is not None and not heading:
+            # No border to say it: a mark before the card (the cursor's is also reversed).
+            mark = "✓" if chosen else "▶" if cell.index == self.cursor else " "
+            text = Text(mark, style="bold").append_text(text)
+        elif chosen:  # said in words too: the border's colour alone would not
             text = text.copy()
             text.append(f"\n{self.chosen_mark}", style="bold reverse")
         cell.update(text)
@@ -207,17 +267,77 @@ class CardGrid(ScrollableContainer, can_focus=True):
     def _paint(self) -> None:
         for cell in self.cells:
             cell.set_class(cell.index == self.cursor, "-cursor")
+        if self.density is Density.LINE and self.marked != self.cursor:
+            for index in (self.marked, self.cursor):
+                if index is not None and index < len(self.cells):
+                    self._dress(self.cells[index], self.entries[index])
+        self.marked = self.cursor
 
     # ------------------------------------------------------------------ size
 
     def on_resize(self, event: events.Resize) -> None:
-        columns = max(1, event.size.width // CELL_WIDTH)
-        if columns != self.columns:
-            self.columns = columns
-            self.styles.grid_size_columns = columns
-            plain = [e for e in self.entries if e is not None]
-            if plain:
-                self.fill(plain, keep_chosen=True)
+        self.lay_out(self.content_region.width)
+
+    def fit(self, rows: int | None, spare: int = 0) -> None:
+        """Draw the cards as fully as ``rows`` rows allow (None: whole cards); whole cards
+        only if they leave ``spare`` of them (for what lies under the grid)."""
+        self.room, self.spare = rows, spare
+        self.lay_out(self.width)
+
+    def lay_out(self, width: int) -> None:
+        """Choose the columns and how much of each card to draw for ``width`` columns and the
+        room, the fullest density whose cells fit (one line per card when none does); drawn
+        again when that changes, from the first card on."""
+        resized, self.width = width != self.width, width
+        plain = [e for e in self.entries if e is not None]
+        if self.choose(plain) != (self.density, self.columns):
+            self.fill(plain, keep_chosen=True)
+            self.scroll_home(animate=False)
+        elif resized:  # the headings' heights follow the width
+            for cell in self.cells:
+                if cell.has_class("heading"):
+                    self._dress(cell, self.entries[cell.index])
+
+    def choose(self, entries: list[Entry]) -> tuple[Density, int]:
+        """The fullest density whose cells fit the room at this width, and its columns."""
+        width = self.width
+        if not width:  # not laid out yet: as before
+            return self.density, self.columns
+        for density in (Density.FULL, Density.HEAD):
+            columns = max(1, width // CELL_WIDTH)
+            room = None if self.room is None else self.room - self.spare * (density is Density.FULL)
+            if room is None or self.height_of(entries, density, columns, width) <= room:
+                return density, columns
+        return Density.LINE, max(1, width // LINE_WIDTH)
+
+    @staticmethod
+    def lines(text: Text, width: int) -> int:
+        """The lines ``text`` takes wrapped at ``width`` columns."""
+        return len(text.wrap(Console(width=max(width, 1)), max(width, 1)))
+
+    def height_of(self, entries: list[Entry], density: Density, columns: int, width: int) -> int:
+        """The rows ``entries`` take at ``density`` in ``columns`` columns of a grid ``width``
+        wide, its border included: each row of cells as tall as its tallest, each line
+        wrapped as the cell wraps it."""
+        cell = max(1, (width - GUTTER * (columns - 1)) // columns)
+        bordered = density is not Density.LINE
+        rows: dict[int, int] = {}
+        at = 0
+        for entry in entries:
+            face = entry.face(density)
+            if entry.card is None:  # a heading, across the grid
+                if at % columns:
+                    at += columns - at % columns
+                rows[at // columns] = self.lines(face, width)
+                at += columns
+                continue
+            inside = cell - 3 if bordered else cell - 1  # border and padding; the mark
+            lines = self.lines(face, inside)
+            tall = lines + 2 + (1 if self.choosable else 0) if bordered else lines
+            row = at // columns
+            rows[row] = max(rows.get(row, 0), tall)
+            at += 1
+        return sum(rows.values()) + 2
 
     # ------------------------------------------------------------------ moving
 

@@ -303,6 +303,15 @@ def card_cell(card: Card) -> Text:
     return text
 
 
+def card_line(card: Card) -> Text:
+    """A card on one line, for a hand too big for its room: the kind letter, the name and the
+    price (the cursor's card has its whole text in the preview)."""
+    text = kind_mark(card.goods)
+    text.append(f" {card.name}", style="bold")
+    text.append(f" {price(card)}", style=MILITARY_STYLE if card.military else "")
+    return text
+
+
 #: The advanced game's action cards as cells of the hand grid: the phase and the bonus (§18).
 ACTION_BONUS = {
     Action.EXPLORE_5: "I Explore · bonus: draw 5 more",

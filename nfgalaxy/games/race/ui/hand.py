@@ -23,7 +23,7 @@ from textual.widgets import Static
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.develop import cost_words, why_not_develop
 from nfgalaxy.games.race.rules.settle import settle_words
-from nfgalaxy.games.race.ui.card_grid import CardGrid, Entry
+from nfgalaxy.games.race.ui.card_grid import CardGrid, Entry, head_of
 from nfgalaxy.games.race.ui.compose import (
     ACTIONS,
     EXPLORED,
@@ -35,7 +35,7 @@ from nfgalaxy.games.race.ui.compose import (
     choosing_actions,
     composition,
 )
-from nfgalaxy.games.race.ui.faces import action_face, card_cell
+from nfgalaxy.games.race.ui.faces import action_face, card_cell, card_line
 from nfgalaxy.ui.widgets.decisions import Decided
 
 
@@ -100,6 +100,7 @@ class HandGrid(CardGrid):
     def show(self, state: RaceGame, viewer: int | None) -> None:
         self.border_title = hand_title(state, viewer)
         self.composition = composition(state, viewer)
+        self.border_subtitle = CHOICE_KEYS if self.composition is not None else ""
         if viewer is None:
             key: tuple[object, ...] = (None,)
             entries = [Entry(None, Text(HIDDEN))]
@@ -120,6 +121,7 @@ class HandGrid(CardGrid):
             self.names = {c: state.card_name(c) for c in (*p.hand, *p.explored)}
             self.names.update({cell: action_name(cell) for cell in action_cells()})
         comp = self.composition
+        self.choosable = comp is not None
         composed_for = (len(state.history), state.step_name()) if comp is not None else ()
         if comp is not None:
             self.chosen_mark = f"✓ {comp.verb or 'chosen'}"
@@ -129,7 +131,9 @@ class HandGrid(CardGrid):
             self.fill(entries)
         elif composed_for != self.composed_for:
             self.set_chosen([])
-        # Otherwise unchanged: keep the player's place in the grid and what they chose.
+        # Otherwise unchanged: keep the player's place in the grid and what they chose. A
+        # choice beginning or ending changes the room the cards need (their chosen lines).
+        self.lay_out(self.width)
         self.composed_for = composed_for
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -198,7 +202,7 @@ def hand_entries(state: RaceGame, viewer: int) -> list[Entry]:
         heading = "Action cards: choose 2 (Space), then Enter"
         entries.append(Entry(None, Text(heading, style="bold")))
         entries += [
-            Entry(cell, action_face(action_of(cell)), ("action",), ACTIONS)
+            Entry(cell, action_face(action_of(cell)), ("action",), ACTIONS, Text(action_name(cell)))
             for cell in action_cells()
         ]
         entries.append(Entry(None, Text("In hand:", style="bold")))
@@ -206,33 +210,40 @@ def hand_entries(state: RaceGame, viewer: int) -> list[Entry]:
         heading = f"Explored: keep {p.keep} more (Space, then Enter)"
         entries.append(Entry(None, Text(heading, style="bold")))
         entries += [
-            Entry(c, card_cell(state.cards[c]), ("explored",), EXPLORED) for c in p.explored
+            Entry(c, card_cell(state.cards[c]), ("explored",), EXPLORED, card_line(state.cards[c]))
+            for c in p.explored
         ]
         entries.append(Entry(None, Text("In hand:", style="bold")))
     phase = placing_now(state, viewer)
     for card_id in hand_order(state, p.hand):
-        face = card_cell(state.cards[card_id])
+        face, line = card_cell(state.cards[card_id]), card_line(state.cards[card_id])
+        head = head_of(face)
         classes: tuple[str, ...] = ()
-        note = placement_note(state, viewer, phase, card_id) if phase else ""
-        if note:
-            face.append(f"\n{note}", style="bold")
+        notes = [placement_note(state, viewer, phase, card_id) if phase else ""]
+        if notes[0]:
             classes = ("placeable",)
         if p.decided and card_id == p.placing:
-            face.append("\n◀ face down", style="bold")
+            notes.append("◀ face down")
             classes = ("face-down",)
-        entries.append(Entry(card_id, face, classes, HAND))
+        for note in filter(None, notes):  # what it takes, at every size
+            for text, before in ((face, "\n"), (head, "\n"), (line, " ")):
+                text.append(before + note, style="bold")
+        entries.append(Entry(card_id, face, classes, HAND, line, head))
     if not p.hand:
         entries.append(Entry(None, Text("No cards in hand.", style="dim")))
     return entries
 
 
+#: Under the hand while a choice is composed in it.
+CHOICE_KEYS = "Space: choose / put back · Enter: confirm"
+
+
 class ChoiceLine(Static):
-    """Above the hand while a choice of several cards is composed there: how many are chosen
-    of how many, what it leaves, and the keys; hidden otherwise."""
+    """Right above the hand while a choice of several cards is composed there: how many are
+    chosen of how many and what it leaves (the keys are on the hand's lower border); hidden
+    otherwise. It has no border of its own: the rows go to the cards."""
 
     def show(self, line: str | None) -> None:
         self.display = line is not None
         if line is not None:
-            self.border_title = "Choose in your hand"
-            self.border_subtitle = "Space: choose / put back · Enter: confirm"
             self.update(Text(line))

@@ -41,26 +41,27 @@ def catalogue_of(state: object) -> Catalogue:
 
 
 def race_card_details(card: Card) -> str:
-    """A card in full (Rich markup): what it is, its powers as printed and in short, its
-    end-of-game scoring, its status and the row of the card list it was transcribed from."""
+    """A card in full (Rich markup): its powers as printed and in short and its end-of-game
+    scoring right after the name (a preview of four lines at 80x24 showed only what the card
+    is), then what it is, its status and the row of the card list it was transcribed from."""
     kind = group(card)
     if card.start_number is not None and card.start_colour is not None:
         kind += f", start world {card.start_number} ({card.start_colour.value})"
-    lines = [
-        f"[b]{escape(card.name)}[/b]  ({card.id})",
-        f"{escape(kind)}: {price(card)}, {vp_words(card)} VP, {card.count} in the deck",
-        f"Goods: {escape(goods_words(card))}"
-        + (f"  (letter {card.goods.letter})" if card.goods is not None else ""),
-    ]
-    if card.keywords:
-        lines.append("Keywords: " + ", ".join(sorted(k.value.upper() for k in card.keywords)))
-    lines.append("")
+    lines = [f"[b]{escape(card.name)}[/b]  ({card.id})"]
     for power in card.powers:
         lines.append(f"{escape(power_words(power))}   [dim]({escape(power_short(power))})[/dim]")
     if not card.powers:
         lines.append("No powers.")
     for term in card.scoring:
         lines.append(f"End of game, {term.vp} VP: {escape(term.text)}")
+    lines += [
+        "",
+        f"{escape(kind)}: {price(card)}, {vp_words(card)} VP, {card.count} in the deck",
+        f"Goods: {escape(goods_words(card))}"
+        + (f"  (letter {card.goods.letter})" if card.goods is not None else ""),
+    ]
+    if card.keywords:
+        lines.append("Keywords: " + ", ".join(sorted(k.value.upper() for k in card.keywords)))
     if card.note:
         lines += ["", f"Note: {escape(card.note)}"]
     lines += [

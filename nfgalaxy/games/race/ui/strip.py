@@ -20,6 +20,7 @@ from nfgalaxy.games.race.state import (
     Action,
 )
 from nfgalaxy.games.race.ui.secrets import ACTION_SHORT, action_words
+from nfgalaxy.ui.widgets.flow import flow
 
 NUMERALS = {"explore": "I", "develop": "II", "settle": "III", "consume": "IV", "produce": "V"}
 PHASE_WORDS = {
@@ -47,8 +48,10 @@ def choosers(state: RaceGame) -> dict[str, list[str]]:
     return found
 
 
-def phases_line(state: RaceGame) -> Text:
-    text = Text()
+def phases_line(state: RaceGame, width: int = 0) -> Text:
+    """The five phases, on as many lines as ``width`` columns need (0: one), each phase whole
+    with its choosers ("V Produce" was split after its "V" at 120 columns)."""
+    parts: list[Text] = []
     who = choosers(state)
     current = state.phase.removesuffix("_2")
     for phase in PHASES:
@@ -58,13 +61,12 @@ def phases_line(state: RaceGame) -> Text:
             twice = " ×2" if phase + "_2" in state.phases else ""
             marker = "▶" if phase == current else " "
             style = "bold reverse" if phase == current else "bold"
-            text.append(f"{marker}{label}{twice}: {names} ", style=style)
+            parts.append(Text(f"{marker}{label}{twice}: {names} ", style=style))
         elif state.revealed and state.round:
-            text.append(f" {label} ", style="dim strike")
+            parts.append(Text(f" {label} ", style="dim strike"))
         else:
-            text.append(f" {label} ", style="dim")
-        text.append(" ")
-    return text
+            parts.append(Text(f" {label} ", style="dim"))
+    return flow(parts, width, gap="")  # each part has its own spaces
 
 
 def choices_line(state: RaceGame, viewer: int | None) -> Text:
@@ -98,8 +100,8 @@ def setup_words(state: RaceGame, viewer: int | None) -> str:
     return "Setup: the others' start discards"
 
 
-def strip_text(state: RaceGame, viewer: int | None) -> Text:
-    text = phases_line(state)
+def strip_text(state: RaceGame, viewer: int | None, width: int = 0) -> Text:
+    text = phases_line(state, width)
     text.append("\n")
     if not state.revealed and state.round:
         text.append_text(choices_line(state, viewer))
@@ -124,6 +126,15 @@ def strip_text(state: RaceGame, viewer: int | None) -> Text:
 class PhaseStrip(Static):
     """The action cards and phases of the round, as the seat at the keyboard may see them."""
 
+    state: RaceGame | None = None
+    viewer: int | None = None
+
     def show(self, state: RaceGame, viewer: int | None) -> None:
+        self.state, self.viewer = state, viewer
         self.border_title = "Phases"
-        self.update(strip_text(state, viewer))
+        self.update(strip_text(state, viewer, self.content_size.width))
+
+    def on_resize(self) -> None:
+        """Drawn again at every size: where the phases' line breaks depends on the width."""
+        if self.state is not None:
+            self.show(self.state, self.viewer)

@@ -15,6 +15,7 @@ from nfgalaxy.games.roll.components import Phase
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import COLOURS, PHASES, TABLEAU_END
 from nfgalaxy.games.roll.ui.glyphs import die
+from nfgalaxy.ui.widgets.flow import flow
 from nfgalaxy.ui.widgets.panel import StatePanel
 
 #: What the table is doing, by the step the engine waits on (for the status line).
@@ -81,24 +82,6 @@ def phase_tiles_text(state: RollGame, width: int = 0) -> Text:
     text.append(f"  Largest tableau {biggest}/{TABLEAU_END}")
     if state.end_reasons:
         text.append(f"\nLast round: {', '.join(state.end_reasons)}", style="bold red")
-    return text
-
-
-def flow(parts: list[Text], width: int, gap: str = " ") -> Text:
-    """``parts`` in a row, a new line wherever the next one would not fit in ``width``
-    (0: never); a part longer than a line still wraps on its own."""
-    text = Text()
-    used = 0
-    for part in parts:
-        size = part.cell_len
-        if used and width and used + len(gap) + size > width:
-            text.append("\n")
-            used = 0
-        elif used:
-            text.append(gap)
-            used += len(gap)
-        text.append_text(part)
-        used += size
     return text
 
 
