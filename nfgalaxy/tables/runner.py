@@ -163,8 +163,10 @@ class BotRunner:
                     wake = turn.at if wake is None else min(wake, turn.at)
                     continue
                 played |= self._play(table, turn)
-            except PositionTaken:
-                played = True  # someone decided first: look again
+            except PositionTaken as taken:
+                # A human decided as their stand-in did: theirs stands. Look again.
+                log.info("table %d: position %d was taken meanwhile", table.id, taken.position)
+                played = True
             except (IllegalDecision, StoreError) as error:
                 self._broken.add(table.id)
                 log.error("table %d: the runner stops playing it: %s", table.id, error)
@@ -235,6 +237,10 @@ class BotRunner:
         except Exception:
             log.exception("the bot runner stopped")
             raise
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
 
     def stop(self, timeout: float = 10.0) -> None:
         """Stop after the decision being made, if any."""
