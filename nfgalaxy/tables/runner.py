@@ -47,6 +47,7 @@ from nfgalaxy.tables.model import (
     SeatKind,
     StandIn,
     Table,
+    TableStatus,
 )
 from nfgalaxy.tables.referee import Referee
 from nfgalaxy.tables.store import TableStore
@@ -167,6 +168,10 @@ class BotRunner:
                 # A human decided as their stand-in did: theirs stands. Look again.
                 log.info("table %d: position %d was taken meanwhile", table.id, taken.position)
                 played = True
+            except Refused as error:
+                # The table changed since this round read it (it ended, was abandoned): the
+                # next round reads it again.
+                log.info("table %d: %s", table.id, error)
             except (IllegalDecision, StoreError) as error:
                 self._broken.add(table.id)
                 log.error("table %d: the runner stops playing it: %s", table.id, error)
@@ -175,10 +180,11 @@ class BotRunner:
     def _turn(self, table: Table) -> Turn | None:
         game = self.referee.game(table.id)
         if game.is_over():
-            # Its last decision stored the result with it; this only mends a table whose
-            # end was not recorded.
-            self.store.finish(table.id, Result(tuple(game.scores()), tuple(game.winners())))
             self.store.release(table.id)
+            # Its last decision stored the result with it (since this round read the table,
+            # often); this only mends a table whose end was not recorded.
+            if self.store.table(table.id).status is TableStatus.PLAYING:
+                self.store.finish(table.id, Result(tuple(game.scores()), tuple(game.winners())))
             return None
         return due(table, game, self.store.presence, self.stand_in_level)
 

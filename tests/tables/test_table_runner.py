@@ -81,6 +81,30 @@ def test_the_runner_plays_a_tables_bots_to_the_end_and_the_table_finishes_with_i
     assert list(finished.result.scores) == replayed.scores()
 
 
+def test_a_table_that_ends_while_the_runner_goes_round_is_left_as_finished_not_broken(
+    database, store, players, caplog
+):
+    """The last decision may be stored between the runner's reading of the tables being
+    played and its look at that table: the table is finished, and nothing is a fault."""
+    spec = TableSpec(GAME, (SeatSpec(), SeatSpec.bot("random")), seed=8)
+    table = started(store, spec)
+    runner, session, choose = BotRunner(database.connect()), Referee(store), random.Random(1)
+    while True:
+        stale = runner.store.playing_tables()
+        game = session.game(table.id)
+        if game.to_move() == 0:
+            session.play(table.id, ANN, choose.choice(game.legal_decisions()))
+        else:
+            runner.play_due()
+        if store.table(table.id).status is TableStatus.FINISHED:
+            break
+    runner.store.playing_tables = lambda: stale  # the round read it before the end
+    with caplog.at_level("INFO", logger="nfgalaxy.tables.runner"):
+        assert runner.play_due() is None
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+    assert store.table(table.id).status is TableStatus.FINISHED
+
+
 def test_the_same_table_gets_the_same_bot_decisions_from_any_front_end(database, players):
     """A search bot at a table thinks to its iteration budget, seeded by the table and the
     position: two front ends (here: two tables of one spec, each run by its own runner)
