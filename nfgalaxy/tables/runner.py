@@ -19,7 +19,7 @@ decides each bot decision; a killed leader's locks go with its connection and an
 player's does. A bot decides from its seat's view only, with its iteration budget and no time
 cap (``make_bot(..., timed=False)``) and a seed from the table's seed and the position, so any
 front end, however loaded, makes the same decision: a restarted runner replays none and
-changes none.
+changes none. A search thinks in a worker process of its own, as in the app.
 
 It wakes when a decision is stored anywhere (``TableStore.subscribe``), when a clock or a grace
 period runs out, and every ``RESCAN_SECONDS`` for what gives no notice (a table started, a
@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from nfgalaxy.bots import make_bot
+from nfgalaxy.bots.worker import Thinker
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.rng import Rng
@@ -109,11 +110,19 @@ def bot_seed(table: Table, seat: int, position: int) -> int:
     return mixed ^ (mixed >> 29)
 
 
-def bot_decision(table: Table, game: GameState, turn: Turn) -> Decision:
-    """The bot's decision for ``turn.seat``, from that seat's view of ``game`` only."""
+def bot_decision(
+    table: Table, game: GameState, turn: Turn, thinker: Thinker | None = None
+) -> Decision:
+    """The bot's decision for ``turn.seat``, from that seat's view of ``game`` only; with a
+    ``thinker``, a search thinks in its worker process (``nfgalaxy.bots.worker``), so it does
+    not hold the serve process's interpreter while that process pumps every session's bytes."""
     seed = bot_seed(table, turn.seat, len(game.history))
     view = game.view(turn.seat, Rng(seed))
-    return make_bot(turn.level, seed, timed=False).choose(view)
+    bot = make_bot(turn.level, seed, timed=False)
+    if thinker is None:
+        return bot.choose(view)
+    decision, _bot = thinker.choose(bot, view).result()
+    return decision
 
 
 class BotRunner:
@@ -127,6 +136,8 @@ class BotRunner:
     ) -> None:
         self.store = store
         self.referee = Referee(store)
+        #: Where the bots think: a search in a worker process, the quick bots in a thread.
+        self.thinker = Thinker()
         self.stand_in_level = stand_in_level
         self._clock = clock
         #: Tables whose log this runner cannot play on (a fault, logged once).
@@ -195,7 +206,7 @@ class BotRunner:
         game = self.referee.game(table.id)
         if game.to_move() != turn.seat:
             return True  # it moved on since this round read it
-        decision = bot_decision(table, game, turn)
+        decision = bot_decision(table, game, turn, self.thinker)
         if turn.stand_in is None:
             stored = self.referee.play_bot(table.id, turn.seat, decision)
         else:
@@ -218,18 +229,22 @@ class BotRunner:
 
     def run(self) -> None:
         """Play until ``stop``: a round whenever a decision is stored, a turn falls due, or
-        ``RESCAN_SECONDS`` pass."""
-        with self.store.subscribe() as subscription:
-            while not self._stop.is_set():
-                try:
-                    wake = self.play_due()
-                except Refused as error:  # a table changed under the round: the next one sees
-                    log.warning("runner: %s", error)
-                    wake = None
-                wait = RESCAN_SECONDS
-                if wake is not None:
-                    wait = max(0.0, min(wait, wake - self._clock()))
-                subscription.wait(wait)
+        ``RESCAN_SECONDS`` pass. A round that fails (a database away for a moment, a bot's
+        worker killed: it is replaced on the next request) is logged and tried again."""
+        while not self._stop.is_set():
+            try:
+                with self.store.subscribe() as subscription:
+                    while not self._stop.is_set():
+                        wake = self.play_due()
+                        wait = RESCAN_SECONDS
+                        if wake is not None:
+                            wait = max(0.0, min(wait, wake - self._clock()))
+                        subscription.wait(wait)
+            except Exception:
+                if self._stop.is_set():
+                    break
+                log.exception("the bot runner's round failed; trying again")
+                self._stop.wait(RESCAN_SECONDS)
 
     def start(self) -> None:
         """Run in a daemon thread of this process."""
@@ -251,5 +266,6 @@ class BotRunner:
     def stop(self, timeout: float = 10.0) -> None:
         """Stop after the decision being made, if any."""
         self._stop.set()
+        self.thinker.close()  # a search under way ends with its worker, unheard
         if self._thread is not None:
             self._thread.join(timeout)

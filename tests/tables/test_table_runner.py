@@ -120,6 +120,8 @@ def test_the_same_table_gets_the_same_bot_decisions_from_any_front_end(database,
             play_humans(session, table, choose, most=1)
             runner.play_due()
         logs.append([(d.seat, d.decision) for d in store.decisions(table.id)][:8])
+        assert runner.thinker.worker_pids()  # the search thought in a process of its own
+        runner.stop()
     assert logs[0] == logs[1]
     assert any(seat == 1 for seat, _ in logs[0])
 
@@ -215,7 +217,7 @@ def test_a_table_that_waits_never_plays_for_an_absent_player(database, store, pl
     session = Referee(store)
     while session.game(table.id).to_move() == 0:
         session.play(table.id, ANN, session.game(table.id).legal_decisions()[0])
-    pass_time(store, clock, 3600, [ANN])
+    clock.advance(3600)
     assert runner.play_due() is None
     assert all(d.seat == 0 for d in store.decisions(table.id))
     # Bob comes at last: his clock starts then, not when the decision began an hour ago.
