@@ -85,6 +85,17 @@ class Referee:
         with self._lock:
             return self._current(table).state
 
+    def held(self) -> frozenset[int]:
+        """The tables whose game this referee holds in memory."""
+        with self._lock:
+            return frozenset(self._games)
+
+    def forget(self, table_id: int) -> None:
+        """Drop the game held for a table (one that ended): a long-running front end keeps
+        only the games still being played. Read again, it is rebuilt from the log."""
+        with self._lock:
+            self._games.pop(table_id, None)
+
     def play(
         self, table_id: int, player: str, decision: Decision | dict[str, Any]
     ) -> StoredDecision:

@@ -191,7 +191,7 @@ class BotRunner:
     def _turn(self, table: Table) -> Turn | None:
         game = self.referee.game(table.id)
         if game.is_over():
-            self.store.release(table.id)
+            self._ended(table.id)
             # Its last decision stored the result with it (since this round read the table,
             # often); this only mends a table whose end was not recorded.
             if self.store.table(table.id).status is TableStatus.PLAYING:
@@ -222,8 +222,13 @@ class BotRunner:
             why,
         )
         if self.referee.game(table.id).is_over():
-            self.store.release(table.id)
+            self._ended(table.id)
         return True
+
+    def _ended(self, table_id: int) -> None:
+        """A game over: its bots need no leader, and its game no place in memory."""
+        self.store.release(table_id)
+        self.referee.forget(table_id)
 
     # -- the thread ---------------------------------------------------------------------
 

@@ -75,6 +75,8 @@ def test_the_runner_plays_a_tables_bots_to_the_end_and_the_table_finishes_with_i
     log = store.decisions(table.id)
     assert {d.seat for d in log} == {0, 1, 2}
     assert runner.played == sum(d.seat != 0 for d in log)
+    assert table.id not in runner.referee.held()  # a game over is not kept in memory
+    assert database.connect().try_lead(table.id)  # nor led
     assert all(d.stand_in is None for d in log)
     replayed = replay_log(GAME, spec.game_options(), [d.decision for d in log])
     assert replayed.is_over()
