@@ -125,7 +125,7 @@ class GameServer:
         # client proved it holds: that key is the client's identity.
         self.authorized: asyncssh.SSHAuthorizedKeys | None = None
         database = (
-            TablesDatabase(config.database, config.database_schema)
+            TablesDatabase.given(config.database, config.database_schema)
             if config.database
             else TablesDatabase.default(self.root)
         )

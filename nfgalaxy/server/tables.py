@@ -34,6 +34,8 @@ SCHEMA_VARIABLE = "NFGALAXY_TABLES_SCHEMA"
 PLAYER_VARIABLE = "NFGALAXY_PLAYER_KEY"
 #: How often the server says again who is connected: well within the word's lifetime.
 PRESENCE_EVERY = PRESENCE_SECONDS / 3
+_POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+_SQLITE_SCHEME = "sqlite:///"
 _PASSWORD = re.compile(r"(://[^:/@]+:)[^@]*@")
 
 
@@ -45,6 +47,15 @@ class TablesDatabase:
     schema: str | None = None
 
     @staticmethod
+    def given(target: str, schema: str | None = None) -> TablesDatabase:
+        """The database ``--database`` names. A SQLite path is made absolute: each session's
+        app runs in a directory of its own, where a relative path would name another file."""
+        if target.startswith(_POSTGRES_SCHEMES):
+            return TablesDatabase(target, schema)
+        path = target.removeprefix(_SQLITE_SCHEME)
+        return TablesDatabase(str(Path(path).expanduser().resolve()), schema)
+
+    @staticmethod
     def default(root: Path) -> TablesDatabase:
         """The embedded store: a SQLite file in the server's data directory."""
         return TablesDatabase(str((root / DEFAULT_DATABASE_NAME).resolve()))
@@ -54,7 +65,7 @@ class TablesDatabase:
 
     def describe(self) -> str:
         """For the operator, without a password the URL may hold."""
-        if "://" in self.target and not self.target.startswith("sqlite"):
+        if self.target.startswith(_POSTGRES_SCHEMES):
             schema = f" (schema {self.schema})" if self.schema else ""
             shown = _PASSWORD.sub(r"\1***@", self.target)
             return f"PostgreSQL {shown}{schema}"

@@ -10,6 +10,7 @@ import asyncssh
 from ssh_helpers import TERM, connect, read_until, running
 
 from nfgalaxy.cli import EXIT_DATABASE, main
+from nfgalaxy.server.tables import TablesDatabase
 from nfgalaxy.tables import open_store
 from nfgalaxy.tables.migrations import LATEST
 
@@ -71,3 +72,18 @@ def test_serve_refuses_a_database_of_a_newer_schema_by_its_exit_status(
     said = capsys.readouterr()
     assert f"schema is version {LATEST + 1}, newer than the version {LATEST}" in said.err
     assert "nfgalaxy serving" not in said.out
+
+
+def test_a_relative_sqlite_database_is_given_to_sessions_as_an_absolute_path(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for given in ("tables.db", "sqlite:///tables.db"):
+        database = TablesDatabase.given(given)
+        assert database.target == str(tmp_path / "tables.db")
+        assert database.environment(None) == {"NFGALAXY_TABLES_DB": str(tmp_path / "tables.db")}
+    shared = TablesDatabase.given("postgresql://galaxy:secret@db/galaxy", "tables")
+    assert shared.environment("SHA256:k") == {
+        "NFGALAXY_TABLES_DB": "postgresql://galaxy:secret@db/galaxy",
+        "NFGALAXY_TABLES_SCHEMA": "tables",
+        "NFGALAXY_PLAYER_KEY": "SHA256:k",
+    }
+    assert shared.describe() == "PostgreSQL postgresql://galaxy:***@db/galaxy (schema tables)"
