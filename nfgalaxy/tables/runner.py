@@ -111,12 +111,13 @@ def bot_seed(table: Table, seat: int, position: int) -> int:
 
 
 def bot_decision(
-    table: Table, game: GameState, turn: Turn, thinker: Thinker | None = None
+    table: Table, game: GameState, turn: Turn, position: int, thinker: Thinker | None = None
 ) -> Decision:
-    """The bot's decision for ``turn.seat``, from that seat's view of ``game`` only; with a
-    ``thinker``, a search thinks in its worker process (``nfgalaxy.bots.worker``), so it does
-    not hold the serve process's interpreter while that process pumps every session's bytes."""
-    seed = bot_seed(table, turn.seat, len(game.history))
+    """The bot's decision for ``turn.seat`` at ``position`` of the table's log, from that
+    seat's view of ``game`` only; with a ``thinker``, a search thinks in its worker process
+    (``nfgalaxy.bots.worker``), so it does not hold the serve process's interpreter while that
+    process pumps every session's bytes."""
+    seed = bot_seed(table, turn.seat, position)
     view = game.view(turn.seat, Rng(seed))
     bot = make_bot(turn.level, seed, timed=False)
     if thinker is None:
@@ -206,7 +207,7 @@ class BotRunner:
         game = self.referee.game(table.id)
         if game.to_move() != turn.seat:
             return True  # it moved on since this round read it
-        decision = bot_decision(table, game, turn, self.thinker)
+        decision = bot_decision(table, game, turn, len(game.history), self.thinker)
         if turn.stand_in is None:
             stored = self.referee.play_bot(table.id, turn.seat, decision)
         else:

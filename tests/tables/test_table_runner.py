@@ -9,7 +9,10 @@ import random
 
 import pytest
 
+from nfgalaxy.bots import make_bot
+from nfgalaxy.core.registry import game_ids, new_game
 from nfgalaxy.core.replay import replay_log
+from nfgalaxy.core.rng import Rng
 from nfgalaxy.tables.errors import TableClosed
 from nfgalaxy.tables.model import (
     Absence,
@@ -17,11 +20,12 @@ from nfgalaxy.tables.model import (
     SeatKind,
     SeatSpec,
     StandIn,
+    Table,
     TableSpec,
     TableStatus,
 )
 from nfgalaxy.tables.referee import Referee
-from nfgalaxy.tables.runner import BotRunner
+from nfgalaxy.tables.runner import BotRunner, Turn, bot_decision
 
 ANN, BOB = "SHA256:ann", "SHA256:bob"
 
@@ -126,6 +130,25 @@ def test_the_same_table_gets_the_same_bot_decisions_from_any_front_end(database,
         runner.stop()
     assert logs[0] == logs[1]
     assert any(seat == 1 for seat, _ in logs[0])
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_a_tables_bot_decides_on_what_its_seat_sees_and_nothing_else(game):
+    """Two games alike in all the bot's seat can see (the real one, and one with everything
+    hidden from that seat re-dealt) get the same decision from every kind of bot."""
+    real = new_game(game, players=3, seed=5)
+    mover = make_bot("random", 2)
+    for _ in range(31):
+        real.apply(mover.choose(real))
+    seat = real.to_move()
+    spec = TableSpec(game, (SeatSpec(), SeatSpec.bot("greedy"), SeatSpec.bot("greedy")), seed=5)
+    table = Table(1, spec, TableStatus.PLAYING, ANN, 0.0, 0.0, (ANN, None, None))
+    redealt = real.view(seat, Rng(77))
+    for level in ("random", "greedy", "normal"):
+        turn = Turn(table.id, seat, level, 0.0)
+        decision = bot_decision(table, real, turn, 31)
+        assert decision in real.legal_decisions()
+        assert bot_decision(table, redealt, turn, 31) == decision, level
 
 
 def test_of_two_front_ends_exactly_one_plays_each_bot_decision(database, store, players):
