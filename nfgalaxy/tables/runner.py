@@ -19,7 +19,8 @@ decides each bot decision; a killed leader's locks go with its connection and an
 player's does. A bot decides from its seat's view only, with its iteration budget and no time
 cap (``make_bot(..., timed=False)``) and a seed from the table's seed and the position, so any
 front end, however loaded, makes the same decision: a restarted runner replays none and
-changes none. A search thinks in a worker process of its own, as in the app.
+changes none. A search thinks in a worker process of its own, as in the app, and the other
+tables go on meanwhile: a later round stores its answer, if the table still waits for it.
 
 It wakes when a decision is stored anywhere (``TableStore.subscribe``), when a clock or a grace
 period runs out, and every ``RESCAN_SECONDS`` for what gives no notice (a table started, a
@@ -32,9 +33,10 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
 
-from nfgalaxy.bots import make_bot
+from nfgalaxy.bots import Bot, make_bot
 from nfgalaxy.bots.worker import Thinker
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.protocol import GameState
@@ -60,6 +62,8 @@ log = logging.getLogger(__name__)
 STAND_IN_LEVEL = "normal"
 #: The longest the runner sleeps between rounds when no decision wakes it.
 RESCAN_SECONDS = 0.5
+#: How often it looks for a search's answer while one thinks.
+THINKING_POLL = 0.05
 _SEED_MIX = 0x9E3779B97F4A7C15
 
 
@@ -110,20 +114,36 @@ def bot_seed(table: Table, seat: int, position: int) -> int:
     return mixed ^ (mixed >> 29)
 
 
-def bot_decision(
-    table: Table, game: GameState, turn: Turn, position: int, thinker: Thinker | None = None
-) -> Decision:
-    """The bot's decision for ``turn.seat`` at ``position`` of the table's log, from that
-    seat's view of ``game`` only; with a ``thinker``, a search thinks in its worker process
-    (``nfgalaxy.bots.worker``), so it does not hold the serve process's interpreter while that
-    process pumps every session's bytes."""
+def _bot_and_view(
+    table: Table, game: GameState, turn: Turn, position: int
+) -> tuple[Bot, GameState]:
+    """The bot deciding for ``turn.seat`` at ``position`` of the table's log, and that seat's
+    view of ``game``: all it may decide on."""
     seed = bot_seed(table, turn.seat, position)
-    view = game.view(turn.seat, Rng(seed))
-    bot = make_bot(turn.level, seed, timed=False)
-    if thinker is None:
-        return bot.choose(view)
-    decision, _bot = thinker.choose(bot, view).result()
-    return decision
+    return make_bot(turn.level, seed, timed=False), game.view(turn.seat, Rng(seed))
+
+
+def bot_decision(table: Table, game: GameState, turn: Turn, position: int) -> Decision:
+    """The bot's decision for ``turn.seat`` at ``position`` of the table's log, from that
+    seat's view of ``game`` only, thought here (the runner thinks in ``BotRunner.thinker``:
+    the same decision)."""
+    bot, view = _bot_and_view(table, game, turn, position)
+    return bot.choose(view)
+
+
+@dataclass
+class _Thought:
+    """A search under way in the worker for a table's ``turn`` at ``position``."""
+
+    turn: Turn
+    position: int
+    answer: Future[tuple[Decision, Bot]]
+
+    def serves(self, turn: Turn, position: int) -> bool:
+        """Whether it answers ``turn`` at ``position`` (the same seat, bot and place: the
+        same decision, whatever the reason it is made for)."""
+        mine = (self.turn.seat, self.turn.level, self.position)
+        return mine == (turn.seat, turn.level, position)
 
 
 class BotRunner:
@@ -147,6 +167,13 @@ class BotRunner:
         self._thread: threading.Thread | None = None
         #: Decisions this runner stored, for the tests and the log.
         self.played = 0
+        #: Searches under way, by table: other tables go on meanwhile.
+        self._thinking: dict[int, _Thought] = {}
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a search is thinking for a table (a later round stores its answer)."""
+        return bool(self._thinking)
 
     # -- one round ----------------------------------------------------------------------
 
@@ -163,7 +190,8 @@ class BotRunner:
     def _round(self) -> tuple[bool, float | None]:
         played = False
         wake: float | None = None
-        for table in self.store.playing_tables():
+        tables = self.store.playing_tables()
+        for table in tables:
             if self._stop.is_set():
                 break
             if table.id in self._broken:
@@ -187,6 +215,11 @@ class BotRunner:
             except (IllegalDecision, StoreError) as error:
                 self._broken.add(table.id)
                 log.error("table %d: the runner stops playing it: %s", table.id, error)
+        for table_id in set(self._thinking) - {table.id for table in tables}:
+            self._thinking.pop(table_id).answer.cancel()  # the table ended meanwhile
+        if self._thinking:
+            soon = self._clock() + THINKING_POLL
+            wake = soon if wake is None else min(wake, soon)
         return played, wake
 
     def _turn(self, table: Table) -> Turn | None:
@@ -207,7 +240,9 @@ class BotRunner:
         game = self.referee.game(table.id)
         if game.to_move() != turn.seat:
             return True  # it moved on since this round read it
-        decision = bot_decision(table, game, turn, len(game.history), self.thinker)
+        decision = self._decision(table, game, turn)
+        if decision is None:
+            return False  # still thinking
         if turn.stand_in is None:
             stored = self.referee.play_bot(table.id, turn.seat, decision)
         else:
@@ -225,6 +260,26 @@ class BotRunner:
         if self.referee.game(table.id).is_over():
             self._ended(table.id)
         return True
+
+    def _decision(self, table: Table, game: GameState, turn: Turn) -> Decision | None:
+        """The bot's decision for ``turn``, or None while its search is thinking. A quick bot
+        answers at once; a search thinks in the worker process while the other tables go on,
+        and a later round takes its answer."""
+        position = len(game.history)
+        thought = self._thinking.get(table.id)
+        if thought is not None and not thought.serves(turn, position):
+            self._thinking.pop(table.id).answer.cancel()  # the table moved on
+            thought = None
+        if thought is None:
+            bot, view = _bot_and_view(table, game, turn, position)
+            answer = self.thinker.choose(bot, view)
+            if not getattr(bot, "thinks_long", False):
+                return answer.result()[0]
+            thought = self._thinking[table.id] = _Thought(turn, position, answer)
+        if not thought.answer.done():
+            return None
+        del self._thinking[table.id]
+        return thought.answer.result()[0]
 
     def _ended(self, table_id: int) -> None:
         """A game over: its bots need no leader, and its game no place in memory."""

@@ -6,6 +6,7 @@ databases."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -125,6 +126,9 @@ def test_the_same_table_gets_the_same_bot_decisions_from_any_front_end(database,
         while len(store.decisions(table.id)) < 8:
             play_humans(session, table, choose, most=1)
             runner.play_due()
+            while runner.thinking:  # the search thinks in its worker: wait for its answer
+                time.sleep(0.02)
+                runner.play_due()
         logs.append([(d.seat, d.decision) for d in store.decisions(table.id)][:8])
         assert runner.thinker.worker_pids()  # the search thought in a process of its own
         runner.stop()
@@ -149,6 +153,22 @@ def test_a_tables_bot_decides_on_what_its_seat_sees_and_nothing_else(game):
         decision = bot_decision(table, real, turn, 31)
         assert decision in real.legal_decisions()
         assert bot_decision(table, redealt, turn, 31) == decision, level
+
+
+def test_while_a_search_thinks_for_one_table_the_others_bots_go_on(database, store, players):
+    slow = TableSpec(GAME, (SeatSpec.bot("expert"), SeatSpec()), seed=21)
+    quick = TableSpec(GAME, (SeatSpec.bot("random"), SeatSpec()), seed=21)
+    thinking, going = started(store, slow), started(store, quick)
+    runner = BotRunner(database.connect())
+    assert Referee(store).game(thinking.id).to_move() == 0  # the expert decides first
+    began = time.monotonic()
+    try:
+        runner.play_due()  # the quick table plays its bot's decisions, the search starts
+        assert runner.thinking
+        assert store.decisions(going.id) and not store.decisions(thinking.id)
+        assert time.monotonic() - began < 2.0
+    finally:
+        runner.stop()  # the search's worker ends with it
 
 
 def test_of_two_front_ends_exactly_one_plays_each_bot_decision(database, store, players):
