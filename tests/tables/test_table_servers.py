@@ -6,6 +6,8 @@ bot decision. On a SQLite file and on PostgreSQL (a schema of the test's own).""
 from __future__ import annotations
 
 import random
+import time
+from pathlib import Path
 
 from serve_process import ServeProcess, play_humans_until
 
@@ -94,3 +96,25 @@ def test_two_servers_on_one_database_play_a_table_to_its_end_one_deciding_each_b
     assert all(server.decided() for server in servers)
     for server in servers:
         assert "taken meanwhile" not in server.log_path.read_text()
+
+
+def test_a_servers_search_bot_thinks_in_its_worker_process_and_decides(
+    database, store, players, tmp_path
+):
+    table = _started(store, (SeatSpec.bot("normal"), SeatSpec()), 21)
+    assert Referee(store).game(table.id).to_move() == 0
+    server = _serve(database, tmp_path / "front")
+    try:
+        deadline = time.monotonic() + 20
+        while not store.decisions(table.id):
+            assert time.monotonic() < deadline, server.log_path.read_text()[-2000:]
+            time.sleep(0.05)
+        pid = server.process.pid
+        tasks = Path(f"/proc/{pid}/task").iterdir()  # a child is listed by its thread
+        children = [c for task in tasks for c in (task / "children").read_text().split()]
+        commands = [Path(f"/proc/{child}/cmdline").read_bytes() for child in children]
+        assert any(b"multiprocessing" in command for command in commands)  # the worker
+    finally:
+        server.stop()
+    (first, *_) = store.decisions(table.id)
+    assert first.seat == 0 and server.decided()[0] == (table.id, 0, 0)
