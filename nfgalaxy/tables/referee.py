@@ -27,8 +27,10 @@ from nfgalaxy.core.registry import UnknownGame, descriptor
 from nfgalaxy.core.replay import replay_log
 from nfgalaxy.tables.errors import Refused, SeatRefused, SpecRefused, StoreError, TableClosed
 from nfgalaxy.tables.model import (
+    PaceKind,
     Result,
     SeatKind,
+    StandIn,
     StoredDecision,
     Table,
     TableSpec,
@@ -83,6 +85,17 @@ class Referee:
         with self._lock:
             return self._current(table).state
 
+    def held(self) -> frozenset[int]:
+        """The tables whose game this referee holds in memory."""
+        with self._lock:
+            return frozenset(self._games)
+
+    def forget(self, table_id: int) -> None:
+        """Drop the game held for a table (one that ended): a long-running front end keeps
+        only the games still being played. Read again, it is rebuilt from the log."""
+        with self._lock:
+            self._games.pop(table_id, None)
+
     def play(
         self, table_id: int, player: str, decision: Decision | dict[str, Any]
     ) -> StoredDecision:
@@ -105,8 +118,30 @@ class Referee:
             raise SeatRefused(f"seat {seat + 1} of table {table_id} is not a bot's")
         return self._judge(table, seat, decision)
 
+    def play_stand_in(
+        self,
+        table_id: int,
+        seat: int,
+        decision: Decision | dict[str, Any],
+        why: StandIn,
+    ) -> StoredDecision:
+        """Judge and store a decision a bot made for the human in ``seat`` of a live table
+        (their clock ran out, or they are away and the table plays on), with the reason,
+        which the log shows. An async table waits for its players: it has no stand-ins."""
+        table = self.store.table(table_id)
+        seats = table.spec.seats
+        if not 0 <= seat < len(seats) or seats[seat].kind is not SeatKind.HUMAN:
+            raise SeatRefused(f"seat {seat + 1} of table {table_id} is not a human's")
+        if table.spec.pace.kind is not PaceKind.LIVE:
+            raise TableClosed(f"table {table_id} is played over days: it waits for its players")
+        return self._judge(table, seat, decision, why)
+
     def _judge(
-        self, table: Table, seat: int, decision: Decision | dict[str, Any]
+        self,
+        table: Table,
+        seat: int,
+        decision: Decision | dict[str, Any],
+        stand_in: StandIn | None = None,
     ) -> StoredDecision:
         if table.status is not TableStatus.PLAYING:
             raise TableClosed(table.refusal("decide"))
@@ -131,7 +166,12 @@ class Referee:
             )
             try:
                 stored = self.store.append(
-                    table.id, game.length, seat, decision.to_json(), result=result
+                    table.id,
+                    game.length,
+                    seat,
+                    decision.to_json(),
+                    result=result,
+                    stand_in=stand_in,
                 )
             except BaseException:
                 # The game here is a decision ahead of the store now: rebuild it next time.
