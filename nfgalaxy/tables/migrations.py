@@ -139,6 +139,15 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        2,
+        "when each player's session last said it was there (the lobby's players online)",
+        (
+            # Kept on the player's row: one write per session every PRESENCE_BEAT seconds.
+            "ALTER TABLE players ADD COLUMN last_seen DOUBLE PRECISION",
+            "CREATE INDEX players_by_last_seen ON players (last_seen)",
+        ),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -26,6 +26,10 @@ CHAT_MAX = 200
 CHAT_BURST = 5
 CHAT_WINDOW = 10.0
 INVITATION_MAX = 32
+#: A player counts as online while their session said so within ``ONLINE_WITHIN`` seconds;
+#: a session says so every ``PRESENCE_BEAT`` seconds (so a dropped one fades within a minute).
+PRESENCE_BEAT = 20.0
+ONLINE_WITHIN = 60.0
 #: Seeds are stored as a signed 64-bit integer (BIGINT in both dialects).
 SEED_LIMIT = 2**63
 #: The options that a table's seats and seed give; a spec's own options may not set them.

@@ -47,6 +47,7 @@ from nfgalaxy.tables.migrations import LATEST, SCHEMA_VERSION_TABLE, Dialect, pe
 from nfgalaxy.tables.model import (
     CHAT_BURST,
     CHAT_WINDOW,
+    ONLINE_WITHIN,
     ChatLine,
     Pace,
     PaceKind,
@@ -201,6 +202,31 @@ class TableStore(Closing):
             )
         return Player(*rows[0]) if rows else None
 
+    def seen(self, fingerprint: str) -> None:
+        """Say that ``fingerprint``'s session is there now (the lobby does, every
+        ``PRESENCE_BEAT`` seconds); nothing for a key without a name."""
+        with self._transaction(write=True) as tx:
+            tx.change(
+                "UPDATE players SET last_seen = ? WHERE fingerprint = ?",
+                (self._clock(), fingerprint),
+            )
+
+    def gone(self, fingerprint: str) -> None:
+        """Say that ``fingerprint``'s session has ended (the app leaving)."""
+        with self._transaction(write=True) as tx:
+            tx.change("UPDATE players SET last_seen = NULL WHERE fingerprint = ?", (fingerprint,))
+
+    def online(self, within: float = ONLINE_WITHIN) -> list[Player]:
+        """The players whose session said it was there in the last ``within`` seconds, by
+        name. A session killed without a word fades out once ``within`` has passed."""
+        with self._transaction(write=False) as tx:
+            rows = tx.rows(
+                "SELECT fingerprint, name, created FROM players WHERE last_seen > ? "
+                "ORDER BY name_key",
+                (self._clock() - within,),
+            )
+        return [Player(*row) for row in rows]
+
     def _player(self, tx: Transaction, fingerprint: str) -> Player | None:
         rows = tx.rows(
             "SELECT fingerprint, name, created FROM players WHERE fingerprint = ?", (fingerprint,)
@@ -269,6 +295,15 @@ class TableStore(Closing):
                 tx,
                 "t.status = ? AND t.visibility = ?",
                 (TableStatus.OPEN.value, Visibility.OPEN.value),
+            )
+
+    def tables_in_play(self) -> list[Table]:
+        """The open tables being played, to watch (a private table's game is its players')."""
+        with self._transaction(write=False) as tx:
+            return self._tables(
+                tx,
+                "t.status = ? AND t.visibility = ?",
+                (TableStatus.PLAYING.value, Visibility.OPEN.value),
             )
 
     def tables_of(self, fingerprint: str) -> list[Table]:

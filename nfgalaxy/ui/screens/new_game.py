@@ -18,20 +18,21 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Switch
 
 from nfgalaxy.core.autosaves import KEEP_IN_PLAY
-from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
+from nfgalaxy.core.descriptor import GameDescriptor, GameOption
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.saves import in_words
 from nfgalaxy.ui.game_ui import app_games
 from nfgalaxy.ui.last_setup import LastSetup, last_setup, remember_setup
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
 from nfgalaxy.ui.widgets.continue_list import ContinueList, describe
+from nfgalaxy.ui.widgets.game_options import (
+    option_row,
+    read_options,
+    served,
+    show_options_of,
+    update_switch_word,
+)
 from nfgalaxy.ui.widgets.header import TitleHeader
-
-
-def served() -> bool:
-    """True when the app runs for a remote player under ``nfgalaxy serve``."""
-    return os.environ.get("NFGALAXY_SERVED") == "1"
-
 
 GUEST_NOTICE = (
     "You are playing as a guest (you connected without an SSH key): your game ends when you "
@@ -57,15 +58,6 @@ SEAT_CHOICES = [
 #: The longest player name: every screen shows names this long whole at 120x40.
 NAME_MAX = 20
 MAX_SEATS = max((g.max_players for g in app_games()), default=5)
-
-
-def switch_word(on: bool) -> str:
-    return "on" if on else "off"
-
-
-def option_id(game: GameDescriptor, option: GameOption) -> str:
-    """The id of an option's input widget: ``opt-<game id>-<option name>``."""
-    return f"opt-{game.id}-{option.name.replace('_', '-')}"
 
 
 class NewGameScreen(Screen[None]):
@@ -123,33 +115,8 @@ class NewGameScreen(Screen[None]):
     def _option_row(
         self, game: GameDescriptor, option: GameOption, shown: bool, last: LastSetup | None
     ) -> Horizontal:
-        widget_id = option_id(game, option)
         value = last.option(game, option) if last is not None else option.default
-        if option.kind is OptionKind.BOOL:
-            field: Switch | Input | Select[str] = Switch(bool(value), id=widget_id)
-            # A switch's look alone does not say which way is on: its word says it.
-            word = Label(switch_word(bool(value)), id=f"{widget_id}-word", classes="switch-word")
-            return self._row(game, option, shown, Label(option.label), field, word)
-        elif option.kind is OptionKind.CHOICE:
-            labels = option.choice_labels or option.choices
-            words = list(zip(labels, option.choices, strict=True))
-            field = Select(words, value=value, allow_blank=False, id=widget_id)
-            field.tooltip = option.help
-        else:
-            text = "" if value is None else str(value)
-            kind = "integer" if option.kind is OptionKind.INT else "text"
-            field = Input(text, placeholder=option.help, id=widget_id, type=kind)
-        return self._row(game, option, shown, Label(option.label), field)
-
-    @staticmethod
-    def _row(game: GameDescriptor, option: GameOption, shown: bool, *parts: Any) -> Horizontal:
-        classes = f"option game-option for-{game.id}"
-        if option.kind is OptionKind.PATH:
-            classes += " path-option"
-        row = Horizontal(*parts, classes=classes)
-        # Over SSH a remote player must not make the server read files by path.
-        row.display = shown and not (option.kind is OptionKind.PATH and served())
-        return row
+        return option_row(game, option, shown, value)
 
     def on_mount(self) -> None:
         self._show_game(self.chosen_game())
@@ -200,9 +167,7 @@ class NewGameScreen(Screen[None]):
 
     def _show_game(self, game_id: str) -> None:
         game = descriptor(game_id)
-        for row in self.query(".game-option"):
-            mine = row.has_class(f"for-{game_id}")
-            row.display = mine and not (row.has_class("path-option") and served())
+        show_options_of(self, game_id)
         for index in range(MAX_SEATS):
             self.query_one(f"#seat-{index}").display = index < game.max_players
         self.query_one("#seats-label", Label).update(
@@ -226,9 +191,7 @@ class NewGameScreen(Screen[None]):
             name.value = bot
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
-        words = self.query(f"#{event.switch.id}-word")
-        if words:
-            words.first(Label).update(switch_word(event.value))
+        update_switch_word(self, event.switch)
 
     def seats(self) -> list[Seat]:
         game = descriptor(self.chosen_game())
@@ -243,27 +206,7 @@ class NewGameScreen(Screen[None]):
 
     def options(self) -> dict[str, Any] | None:
         """The chosen game's options from the form, or None (with a notice) if one is bad."""
-        game = descriptor(self.chosen_game())
-        options = game.defaults()
-        for option in game.options:
-            field = self.query_one(f"#{option_id(game, option)}")
-            if option.kind is OptionKind.BOOL:
-                options[option.name] = bool(field.value)
-                continue
-            if option.kind is OptionKind.PATH and served():
-                continue
-            text = str(field.value).strip()
-            if not text:
-                continue
-            if option.kind is OptionKind.INT:
-                try:
-                    options[option.name] = int(text)
-                except ValueError:
-                    self.notify(f"{option.label}: a whole number, please.", severity="error")
-                    return None
-            else:
-                options[option.name] = text
-        return options
+        return read_options(self, self.chosen_game())
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
