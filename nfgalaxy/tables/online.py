@@ -27,7 +27,7 @@ from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
 from nfgalaxy.tables.errors import PositionTaken, Refused
 from nfgalaxy.tables.model import SeatKind, Table
-from nfgalaxy.tables.referee import TURN_ORDER, Referee
+from nfgalaxy.tables.referee import TURN_ORDER, Referee, seat_names
 from nfgalaxy.tables.store import TableStore
 
 #: The rule a refusal by the store names (the engine's refusals name their own).
@@ -93,6 +93,11 @@ class OnlineTable:
     def rated(self) -> bool:
         return self.record.spec.rated
 
+    @property
+    def bots(self) -> dict[int, object]:
+        """The bots that think in this session: none (the server plays the bot seats)."""
+        return {}
+
     def to_move(self) -> int | None:
         return self._state.to_move()
 
@@ -115,17 +120,13 @@ class OnlineTable:
         return table_log(events, bots)
 
     def _seats(self) -> list[OnlineSeat]:
-        seats = []
-        for number, (spec, who) in enumerate(
-            zip(self.record.spec.seats, self.record.occupants, strict=True)
-        ):
-            if spec.kind is SeatKind.BOT:
-                seats.append(OnlineSeat(f"Bot {number + 1} ({spec.level})", spec.kind))
-                continue
-            player = self.store.player(who) if who else None
-            name = player.name if player else f"Seat {number + 1} (free)"
-            seats.append(OnlineSeat(name, spec.kind, who))
-        return seats
+        names = seat_names(self.store, self.record)
+        return [
+            OnlineSeat(name, spec.kind, who)
+            for name, spec, who in zip(
+                names, self.record.spec.seats, self.record.occupants, strict=True
+            )
+        ]
 
     def _rebuild(self) -> GameState:
         real = self.referee.game(self.table_id)

@@ -145,7 +145,8 @@ class Referee:
         game = self._games.get(table.id)
         if game is None:
             spec = table.spec
-            game = _Game(replay_log(spec.game, spec.game_options(), []), 0)
+            options = {**spec.game_options(), "names": seat_names(self.store, table)}
+            game = _Game(replay_log(spec.game, options, []), 0)
         for stored in self.store.decisions(table.id, since=game.length):
             if stored.seat != game.state.to_move():
                 raise StoreError(
@@ -161,3 +162,17 @@ class Referee:
             game.length += 1
         self._games[table.id] = game
         return game
+
+
+def seat_names(store: TableStore, table: Table) -> list[str]:
+    """The names the game gives its seats: each player's display name, a bot's number and
+    level, a free seat's number. Words only: the rules never read them, so a game rebuilt
+    after a rename is the same game."""
+    names = []
+    for number, (seat, who) in enumerate(zip(table.spec.seats, table.occupants, strict=True)):
+        player = store.player(who) if who else None
+        if seat.kind is SeatKind.BOT:
+            names.append(f"Bot {number + 1} ({seat.level})")
+        else:
+            names.append(player.name if player else f"Seat {number + 1}")
+    return names

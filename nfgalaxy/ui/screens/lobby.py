@@ -295,13 +295,17 @@ class LobbyScreen(Screen[None]):
         """The table's screen: from the player's seat, or to watch."""
         from nfgalaxy.ui.screens.online_table import OnlineTableScreen
 
+        key = self.session.key
         try:
-            online = OnlineTable(self.session.referee, table_id, self.session.key)
+            record = self.session.store.table(table_id)
+            if record.status is TableStatus.OPEN:
+                raise Refused(f"table {table_id} has not started yet")
+            private = record.spec.visibility is Visibility.PRIVATE
+            if private and (key is None or record.seat_of(key) is None):
+                raise Refused(f"table {table_id} is private: only its players see it")
+            online = OnlineTable(self.session.referee, table_id, key)
         except Refused as refused:
             self.notify(escape(_sentence(refused.reason)), title="Refused", severity="error")
-            return
-        if online.seat is None and online.record.spec.visibility is Visibility.PRIVATE:
-            self.notify(f"Table {table_id} is private: only its players see it.", severity="error")
             return
         self.app.push_screen(OnlineTableScreen(online, self.session))
 
@@ -379,8 +383,7 @@ def _fill(options: OptionList, rows: list[Row]) -> None:
         options.add_option(Option("(none)", disabled=True))
         return
     options.add_options([Option(escape(row.words)) for row in rows])
-    if kept is not None:
-        options.highlighted = min(kept, len(rows) - 1)
+    options.highlighted = 0 if kept is None else min(kept, len(rows) - 1)
 
 
 def _sentence(reason: str) -> str:
