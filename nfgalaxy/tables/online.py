@@ -32,6 +32,7 @@ from nfgalaxy.tables.store import TableStore
 
 #: The rule a refusal by the store names (the engine's refusals name their own).
 TABLE_RULE = "the table"
+LOST_RACE = "another decision was stored first: the table shows it now, decide again"
 #: How long the follower waits for a notice before looking whether it was closed.
 FOLLOW_WAIT = 0.25
 
@@ -176,9 +177,12 @@ class OnlineTable:
             self.referee.play(self.table_id, self.player or "", decision.to_json())
         except PositionTaken:
             self.catch_up()
-            raise IllegalDecision(
-                TURN_ORDER, "another decision was stored first: the table shows it now"
-            ) from None
+            raise IllegalDecision(TURN_ORDER, LOST_RACE) from None
+        except IllegalDecision:
+            # Judged on a game that had moved on since the screen was drawn: show it.
+            if self.catch_up():
+                raise IllegalDecision(TURN_ORDER, LOST_RACE) from None
+            raise
         except Refused as refused:
             raise IllegalDecision(TABLE_RULE, refused.reason) from None
         self.catch_up()

@@ -13,7 +13,7 @@ from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.online import OnlineSession
 
 ANN, BOB, CAT = "SHA256:ann", "SHA256:bob", "SHA256:cat"
-SIZE = (120, 40)
+SIZE = (100, 30)
 
 
 def session(path: Path, key: str | None) -> OnlineSession:
