@@ -1,0 +1,126 @@
+"""An online table as one session sees it (``nfgalaxy.tables.online``), on both databases:
+decisions stored by another connection reach it within a moment; it decides only for its own
+seat; the state it hands the screen is a view (``nfgalaxy.core.views``), never the game."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+
+import pytest
+
+from nfgalaxy.core.decision import IllegalDecision
+from nfgalaxy.core.protocol import new_game
+from nfgalaxy.core.rng import Rng
+from nfgalaxy.core.views import public_view, seat_view
+from nfgalaxy.tables.errors import UnknownTable
+from nfgalaxy.tables.model import SeatSpec, TableSpec
+from nfgalaxy.tables.online import OnlineTable
+from nfgalaxy.tables.referee import Referee
+from tests.tables.conftest import ANN, BOB
+
+RACE = "race-for-the-galaxy"
+#: With this seed, seat 1 (Ann) of a New Frontiers table decides first.
+NF_SEED = 3
+
+
+def _started(store, game: str = "new-frontiers", seed: int = NF_SEED) -> int:
+    table = Referee(store).new_table(TableSpec(game, (SeatSpec(), SeatSpec()), seed=seed), ANN)
+    store.join(table.id, BOB)
+    return store.start(table.id).id
+
+
+class Posted:
+    """The UI thread's queue, as the app's ``hand_over`` is: what ``follow`` posts, kept
+    with the time it came, to be run by the test (the UI thread)."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[float, Callable[[], object]]] = []
+        self.came = threading.Event()
+
+    def __call__(self, callback: Callable[[], object]) -> None:
+        self.calls.append((time.monotonic(), callback))
+        self.came.set()
+
+    def run(self) -> None:
+        for _, callback in self.calls:
+            callback()
+        self.calls.clear()
+        self.came.clear()
+
+
+def test_a_decision_stored_by_another_front_end_reaches_the_session_within_a_moment(
+    database, players
+):
+    ann_front, bob_front = database.connect(), database.connect()
+    table_id = _started(ann_front)
+    bob = OnlineTable(Referee(bob_front), table_id, BOB)
+    told: list[int] = []
+    bob.subscribe(lambda: told.append(bob.length))
+    posted = Posted()
+    bob.follow(posted)
+    try:
+        posted.run()  # the catch-up made on subscribing: nothing new
+        assert (told, bob.length) == ([], 0)
+        ann = Referee(ann_front)
+        lags = []
+        keys = (ANN, BOB)  # both decide at the other front end: Bob in another terminal
+        for _ in range(3):
+            game = ann.game(table_id)
+            decision = game.legal_decisions()[0]
+            stored = time.monotonic()
+            ann.play(table_id, keys[game.to_move()], decision)
+            assert posted.came.wait(2.0), "no notice of the decision"
+            lags.append(posted.calls[0][0] - stored)
+            posted.run()
+        assert told == [1, 2, 3]
+        assert bob.state.history[0] == {"seat": 0}  # Ann's decision, not what she chose
+        assert max(lags) < 0.5, lags
+    finally:
+        bob.close()
+
+
+def test_a_session_decides_only_for_its_own_seat_and_a_spectator_for_none(store, players):
+    table_id = _started(store)
+    referee = Referee(store)
+    bob = OnlineTable(referee, table_id, BOB)
+    watcher = OnlineTable(referee, table_id, None)
+    decision = referee.game(table_id).legal_decisions()[0]
+    with pytest.raises(IllegalDecision, match="not seat 2's"):
+        bob.submit(decision)
+    with pytest.raises(IllegalDecision, match="you watch it"):
+        watcher.submit(decision)
+    assert store.decisions(table_id) == []
+    OnlineTable(referee, table_id, ANN).submit(decision)
+    assert [d.seat for d in store.decisions(table_id)] == [0]
+    with pytest.raises(UnknownTable):
+        OnlineTable(referee, 999, ANN)
+
+
+def test_a_finished_table_refuses_a_decision_in_words(store, players):
+    table_id = _started(store)
+    referee = Referee(store)
+    ann = OnlineTable(referee, table_id, ANN)
+    store.abandon(table_id)
+    ann.catch_up()
+    with pytest.raises(IllegalDecision, match="was abandoned: you cannot decide now"):
+        ann.submit(referee.game(table_id).legal_decisions()[0])
+
+
+def test_a_seat_view_keeps_its_own_hand_and_a_public_view_keeps_no_real_hand():
+    state = new_game(RACE, players=3, seed=8, options={})
+    while state.to_move() is not None and len(state.history) < 3:  # the start discards
+        state.apply(state.legal_decisions()[0])
+    hands = [sorted(p.hand) for p in state.players]
+    mine = seat_view(state, 1, Rng(1))
+    assert sorted(mine.players[1].hand) == hands[1]
+    assert [sorted(p.hand) for p in mine.players] != hands
+    public = public_view(state, Rng(2))
+    assert all(sorted(p.hand) != hand for p, hand in zip(public.players, hands, strict=True))
+    for view, seat in ((mine, 1), (public, None)):
+        assert "seed" not in view.options
+        assert [e for e in view.history if set(e) != {"seat"}] == [
+            e for e in state.history if e["seat"] == seat
+        ]
+    assert "seed" in state.options, "the real game was changed"
