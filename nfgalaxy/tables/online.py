@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from nfgalaxy.bots.explain import table_log
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.protocol import GameState
+from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
 from nfgalaxy.tables.errors import PositionTaken, Refused
@@ -78,7 +79,7 @@ class OnlineTable:
         #: Bumped whenever the game on screen changes; the number of decisions it holds.
         self.version = 0
         self.length = 0
-        self._state = self._rebuild()
+        self._state = self._rebuild(referee.game(table_id))
         self._observers: list[Observer] = []
         self._closed = threading.Event()
         self._follower: threading.Thread | None = None
@@ -129,9 +130,9 @@ class OnlineTable:
             )
         ]
 
-    def _rebuild(self) -> GameState:
-        real = self.referee.game(self.table_id)
+    def _rebuild(self, real: GameState) -> GameState:
         self.length = len(real.history)
+        self._tail = _tail(real.history)
         if self.seat is None:
             return public_view(real, self._rng)
         return seat_view(real, self.seat, self._rng)
@@ -146,17 +147,18 @@ class OnlineTable:
             self._observers.remove(observer)
 
     def catch_up(self) -> bool:
-        """Read the table again; if its game moved on (or the table did: a status, a
-        seat), rebuild the view and tell the observers. True if anything changed."""
+        """Read the table again; if its game moved on or back (an undo), or the table did
+        (a status, a seat), rebuild the view and tell the observers. True if anything
+        changed."""
         record = self.store.table(self.table_id)
-        stored = len(self.store.decisions(self.table_id, since=self.length))
-        if record == self.record and not stored:
+        real = self.referee.game(self.table_id)
+        if record == self.record and _tail(real.history) == self._tail:
             return False
         if record.occupants != self.record.occupants:
             self.record = record
             self.seats = self._seats()
         self.record = record
-        self._state = self._rebuild()
+        self._state = self._rebuild(real)
         self.version += 1
         for observer in list(self._observers):
             observer()
@@ -188,9 +190,24 @@ class OnlineTable:
         self.catch_up()
 
     def may_undo(self, seat: int) -> bool:
-        """Online, nothing is taken back: the decision is the store's once it is confirmed,
-        and every other seat may already have seen it."""
-        return False
+        """Whether the session may take back its own last decision now: the last decision
+        at the table is its seat's, nothing was revealed since, the table is not rated
+        (``Referee.may_undo``). Never for another seat: the screen names only its own."""
+        if seat != self.seat or self.player is None:
+            return False
+        return self.referee.may_undo(self.table_id, self.player) is not None
+
+    def undo(self, seat: int) -> None:
+        """Take back the seat's last decision; raises ``CannotUndo`` in words when it may
+        not (another seat acted or something came to light meanwhile, or a rated table)."""
+        if seat != self.seat or self.player is None:
+            raise CannotUndo("only your own decision can be taken back")
+        try:
+            self.referee.undo(self.table_id, self.player)
+        except Refused as refused:
+            self.catch_up()
+            raise CannotUndo(refused.reason) from None
+        self.catch_up()
 
     # ------------------------------------------------------------------ following
 
@@ -221,3 +238,9 @@ class OnlineTable:
         follower, self._follower = self._follower, None
         if follower is not None:
             follower.join(timeout=2 * FOLLOW_WAIT + 1)
+
+
+def _tail(history: list[dict[str, object]]) -> tuple[int, dict[str, object] | None]:
+    """What tells one log from another here: its length and its last decision (a decision
+    taken back and another made in its place leave the length as it was)."""
+    return len(history), (history[-1] if history else None)

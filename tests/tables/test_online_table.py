@@ -12,9 +12,10 @@ import pytest
 
 from nfgalaxy.core.decision import IllegalDecision
 from nfgalaxy.core.protocol import new_game
+from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
-from nfgalaxy.tables.errors import UnknownTable
+from nfgalaxy.tables.errors import UndoRefused, UnknownTable
 from nfgalaxy.tables.model import SeatSpec, TableSpec
 from nfgalaxy.tables.online import OnlineTable
 from nfgalaxy.tables.referee import Referee
@@ -124,3 +125,62 @@ def test_a_seat_view_keeps_its_own_hand_and_a_public_view_keeps_no_real_hand():
             e for e in state.history if e["seat"] == seat
         ]
     assert "seed" in state.options, "the real game was changed"
+
+
+def test_a_player_takes_back_their_last_decision_and_every_front_end_follows(database, players):
+    ann_front, bob_front = database.connect(), database.connect()
+    table_id = _started(ann_front)
+    ann = OnlineTable(Referee(ann_front), table_id, ANN)
+    bob = OnlineTable(Referee(bob_front), table_id, BOB)
+    posted = Posted()
+    bob.follow(posted)
+    try:
+        first, second = ann.state.legal_decisions()[:2]
+        ann.submit(first)
+        assert posted.came.wait(2.0)
+        posted.run()
+        assert bob.length == 1 and not bob.may_undo(1)
+        with pytest.raises(UndoRefused, match="nothing of yours"):
+            bob.referee.undo(table_id, BOB)  # Bob's session cannot take back Ann's decision
+        assert ann.may_undo(0)
+        ann.undo(0)
+        assert ann.length == 0 and ann_front.decisions(table_id) == []
+        assert posted.came.wait(2.0), "no notice of the undo"
+        posted.run()
+        assert bob.length == 0
+        # Decided again, otherwise: the poll of a SQLite file finds it though it may take
+        # the row id of the one taken back, and Bob's referee rebuilds its game.
+        ann.submit(second)
+        assert posted.came.wait(2.0), "no notice of the decision made again"
+        posted.run()
+        assert bob.length == 1
+        assert bob.referee.game(table_id).history[0]["args"] == list(second.args)
+        undone = database.execute("SELECT table_id, position, seat FROM retractions")
+        assert [tuple(row) for row in undone] == [(table_id, 0, 0)]
+    finally:
+        bob.close()
+
+
+def test_no_decision_is_taken_back_at_a_rated_table_or_once_another_seat_acted(store, players):
+    referee = Referee(store)
+    spec = TableSpec("new-frontiers", (SeatSpec(), SeatSpec()), seed=NF_SEED, rated=True)
+    rated = referee.new_table(spec, ANN).id
+    store.join(rated, BOB)
+    store.start(rated)
+    ann = OnlineTable(referee, rated, ANN)
+    ann.submit(ann.state.legal_decisions()[0])
+    assert not ann.may_undo(0)
+    with pytest.raises(CannotUndo, match="nothing of yours"):
+        ann.undo(0)
+    with pytest.raises(UndoRefused, match="is rated"):
+        store.retract(rated, 0, 0)  # not even past the referee
+    unrated = _started(store)
+    ann, bob = OnlineTable(referee, unrated, ANN), OnlineTable(referee, unrated, BOB)
+    ann.submit(ann.state.legal_decisions()[0])
+    bob.catch_up()
+    bob.submit(bob.state.legal_decisions()[0])  # Bob acted since
+    ann.catch_up()
+    assert not ann.may_undo(0)
+    with pytest.raises(UndoRefused, match="another player has acted"):
+        store.retract(unrated, 0, 0)
+    assert len(store.decisions(unrated)) == 2

@@ -158,3 +158,31 @@ async def test_the_chat_shows_lines_with_names_refuses_a_flood_and_mutes_a_playe
         await pilot.press("escape")  # back to the lobby
         await pilot.pause()
         assert not isinstance(ann.screen, OnlineTableScreen)
+
+
+async def test_u_takes_back_your_own_last_decision_until_another_seat_acts(tmp_path) -> None:
+    path = tmp_path / "tables.sqlite"
+    register(path, (ANN, "Ann"), (BOB, "Bob"))
+    table = started(path, NF, SEED, ANN, BOB)
+    ann = app_for(path, ANN)
+    bob = session(path, BOB)
+    async with ann.run_test(size=SIZE) as pilot:
+        screen = await _at_table(ann, pilot)
+        assert not screen.can_undo()
+        await pilot.press("d", "enter")
+        await pilot.pause()
+        assert len(bob.store.decisions(table.id)) == 1 and screen.can_undo()
+        await pilot.press("u")
+        await pilot.pause()
+        assert bob.store.decisions(table.id) == []
+        assert any("last decision taken back" in n for n in notices(ann))
+        assert screen.query_one(DecisionList).decisions, "Ann is not offered her move again"
+        await pilot.press("d", "enter")
+        await pilot.pause()
+        game = bob.referee.game(table.id)
+        bob.referee.play(table.id, BOB, game.legal_decisions()[0])  # Bob acts: too late
+        await until(pilot, lambda: screen.online.length == 2)
+        assert not screen.can_undo()
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(bob.store.decisions(table.id)) == 2
