@@ -22,6 +22,13 @@ NF = "new-frontiers"
 SEED = 3
 
 
+def _ann_and_bob(tmp_path: Path):
+    """A started table; Ann's app, and Bob's session without a screen (the other player)."""
+    path = tmp_path / "tables.sqlite"
+    register(path, (ANN, "Ann"), (BOB, "Bob"))
+    return started(path, NF, SEED, ANN, BOB), app_for(path, ANN), session(path, BOB)
+
+
 async def _at_table(app, pilot) -> OnlineTableScreen:
     """From the lobby to the player's first table (Enter on its row)."""
     await pilot.pause()
@@ -125,11 +132,7 @@ async def test_a_decision_that_lost_the_race_is_told_and_the_winners_is_shown(
 async def test_the_chat_shows_lines_with_names_refuses_a_flood_and_mutes_a_player(
     tmp_path: Path,
 ) -> None:
-    path = tmp_path / "tables.sqlite"
-    register(path, (ANN, "Ann"), (BOB, "Bob"))
-    table = started(path, NF, SEED, ANN, BOB)
-    ann = app_for(path, ANN)
-    bob = session(path, BOB)
+    table, ann, bob = _ann_and_bob(tmp_path)
     async with ann.run_test(size=SIZE) as pilot:
         screen = await _at_table(ann, pilot)
         chat = screen.query_one("#chat-log", RichLog)
@@ -161,11 +164,7 @@ async def test_the_chat_shows_lines_with_names_refuses_a_flood_and_mutes_a_playe
 
 
 async def test_u_takes_back_your_own_last_decision_until_another_seat_acts(tmp_path) -> None:
-    path = tmp_path / "tables.sqlite"
-    register(path, (ANN, "Ann"), (BOB, "Bob"))
-    table = started(path, NF, SEED, ANN, BOB)
-    ann = app_for(path, ANN)
-    bob = session(path, BOB)
+    table, ann, bob = _ann_and_bob(tmp_path)
     async with ann.run_test(size=SIZE) as pilot:
         screen = await _at_table(ann, pilot)
         assert not screen.can_undo()
