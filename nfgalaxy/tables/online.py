@@ -27,13 +27,14 @@ from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
 from nfgalaxy.tables.errors import PositionTaken, Refused
-from nfgalaxy.tables.model import SeatKind, Table
+from nfgalaxy.tables.model import PaceKind, SeatKind, Table
 from nfgalaxy.tables.referee import TURN_ORDER, Referee, seat_names
 from nfgalaxy.tables.store import TableStore
 
 #: The rule a refusal by the store names (the engine's refusals name their own).
 TABLE_RULE = "the table"
 LOST_RACE = "another decision was stored first: the table shows it now, decide again"
+DAY = 24 * 3600.0
 #: How long the follower waits for a notice before looking whether it was closed.
 FOLLOW_WAIT = 0.25
 
@@ -103,6 +104,16 @@ class OnlineTable:
     def to_move(self) -> int | None:
         return self._state.to_move()
 
+    def seconds_left(self, now: float) -> float | None:
+        """How long the seat to move has for its decision by the table's pace (seconds
+        per decision live, days per move async), or None once the game is over; below 0
+        when the time is up (on a live table, the server's bot then decides for it)."""
+        if self._state.to_move() is None:
+            return None
+        pace = self.record.spec.pace
+        allowed = pace.amount if pace.kind is PaceKind.LIVE else pace.amount * DAY
+        return self.due_since + allowed - now
+
     def is_bot(self, seat: int) -> bool:
         return self.record.spec.seats[seat].kind is SeatKind.BOT
 
@@ -133,6 +144,10 @@ class OnlineTable:
     def _rebuild(self, real: GameState) -> GameState:
         self.length = len(real.history)
         self._tail = _tail(real.history)
+        last = self.store.decisions(self.table_id, since=self.length - 1) if self.length else []
+        #: When the decision awaited became due: the last one's time, or the start's (the
+        #: table's last change before its first decision: its start).
+        self.due_since = last[-1].at if last else self.record.updated
         if self.seat is None:
             return public_view(real, self._rng)
         return seat_view(real, self.seat, self._rng)

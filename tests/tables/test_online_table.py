@@ -16,8 +16,8 @@ from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
 from nfgalaxy.tables.errors import UndoRefused, UnknownTable
-from nfgalaxy.tables.model import SeatSpec, TableSpec
-from nfgalaxy.tables.online import OnlineTable
+from nfgalaxy.tables.model import Pace, SeatSpec, TableSpec
+from nfgalaxy.tables.online import DAY, OnlineTable
 from nfgalaxy.tables.referee import Referee
 from tests.tables.conftest import ANN, BOB
 
@@ -184,3 +184,23 @@ def test_no_decision_is_taken_back_at_a_rated_table_or_once_another_seat_acted(s
     with pytest.raises(UndoRefused, match="another player has acted"):
         store.retract(unrated, 0, 0)
     assert len(store.decisions(unrated)) == 2
+
+
+def test_the_clock_runs_from_the_start_then_from_each_decision_at_the_tables_pace(
+    store, players, clock
+):
+    referee = Referee(store)
+    spec = TableSpec("new-frontiers", (SeatSpec(), SeatSpec()), seed=NF_SEED, pace=Pace.live(60))
+    table_id = referee.new_table(spec, ANN).id
+    store.join(table_id, BOB)
+    clock.advance(100)
+    store.start(table_id)
+    started_at = clock.now
+    ann = OnlineTable(referee, table_id, ANN)
+    assert ann.seconds_left(started_at + 15) == 45
+    clock.advance(30)
+    ann.submit(ann.state.legal_decisions()[0])
+    assert ann.seconds_left(clock.now + 60) == 0
+    assert ann.seconds_left(clock.now + 70) == -10  # time is up: the server's bot decides
+    slow = _started(store)  # three days a move
+    assert OnlineTable(referee, slow, BOB).seconds_left(clock.now + DAY) == 2 * DAY

@@ -85,6 +85,7 @@ async def test_a_decision_for_another_seat_is_refused_and_nothing_is_stored(
     async with bob.run_test(size=SIZE) as pilot:
         screen = await _at_table(bob, pilot)
         assert screen.state.to_move() == 0 and screen.viewer() == 1
+        assert "Ann to move · 2 d 23 h left · table 1" in screen.sub_title  # 3 days a move
         assert not screen.query_one(DecisionList).decisions
         await pilot.press("enter", "1", "space", "u")  # nothing Bob presses decides for Ann
         await pilot.pause()

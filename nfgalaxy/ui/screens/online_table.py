@@ -11,6 +11,8 @@ Beside the log, the chat: a line of at most ``CHAT_MAX`` printable characters (E
 
 from __future__ import annotations
 
+import time
+
 from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,14 +20,14 @@ from textual.containers import Vertical
 from textual.widgets import Input, RichLog
 
 from nfgalaxy.tables.errors import Refused
-from nfgalaxy.tables.model import CHAT_MAX
+from nfgalaxy.tables.model import CHAT_MAX, PaceKind
 from nfgalaxy.tables.online import OnlineTable
 from nfgalaxy.ui.handoff import hand_over
 from nfgalaxy.ui.online import GUEST_WORDS, OnlineSession
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.widgets.decisions import DecisionList
 
-#: How often the chat is read again (the decisions come by the store's notices).
+#: How often the chat is read again and the clock redrawn (decisions come by the notices).
 CHAT_POLL = 1.0
 CHAT_PLACEHOLDER = "Say something (Enter sends; /mute name, /unmute name)"
 
@@ -59,7 +61,7 @@ class OnlineTableScreen(GameScreen):
         self.query_one("#chat", Vertical).border_title = "Chat"
         self.online.follow(lambda callback: hand_over(self, self.ui_thread, callback))
         self.read_chat()
-        self.set_interval(CHAT_POLL, self.read_chat)
+        self.set_interval(CHAT_POLL, self.tick)
         if self.online.seat is None:
             words = GUEST_WORDS if self.session.is_guest else "You have no seat here."
             self.notify(f"{words} You are watching this table.", title="Watching")
@@ -79,7 +81,24 @@ class OnlineTableScreen(GameScreen):
         if seat is None:
             return f"Round {state.round} · {number}"
         mover = "your move" if self.online.is_mine(seat) else f"{self.seats[seat].name} to move"
-        return f"Round {state.round} · {mover} · {number}"
+        return f"Round {state.round} · {mover}{self.clock_words()} · {number}"
+
+    def clock_words(self) -> str:
+        """The time left for the decision awaited, by the table's pace."""
+        left = self.online.seconds_left(time.time())
+        if left is None:
+            return ""
+        if left <= 0:
+            return " · time is up"
+        if self.online.record.spec.pace.kind is PaceKind.LIVE:
+            return f" · {left:.0f} s left"
+        days, hours = divmod(int(left // 3600), 24)
+        return f" · {days} d {hours} h left" if days else f" · {hours} h left"
+
+    def tick(self) -> None:
+        """Every second: the chat read again, and the clock in the header."""
+        self.read_chat()
+        self.show_turn()
 
     def on_table_change(self, change: object = None) -> None:
         """The store has a new decision (this seat's, another's, a bot's): draw it."""
