@@ -247,11 +247,12 @@ class OnlineTable:
         self._follower = threading.Thread(target=run, name=f"table-{self.table_id}", daemon=True)
         self._follower.start()
 
-    def close(self) -> None:
-        """Stop following (the thread ends within ``FOLLOW_WAIT``)."""
+    def close(self, wait: bool = False) -> None:
+        """Stop following: the thread ends within ``FOLLOW_WAIT``, closing its connection
+        (the screen leaving does not wait for it; ``wait`` does)."""
         self._closed.set()
         follower, self._follower = self._follower, None
-        if follower is not None:
+        if follower is not None and wait:
             follower.join(timeout=2 * FOLLOW_WAIT + 1)
 
 

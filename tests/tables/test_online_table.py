@@ -79,7 +79,7 @@ def test_a_decision_stored_by_another_front_end_reaches_the_session_within_a_mom
         assert bob.state.history[0] == {"seat": 0}  # Ann's decision, not what she chose
         assert max(lags) < 0.5, lags
     finally:
-        bob.close()
+        bob.close(wait=True)
 
 
 def test_a_session_decides_only_for_its_own_seat_and_a_spectator_for_none(store, players):
@@ -158,7 +158,7 @@ def test_a_player_takes_back_their_last_decision_and_every_front_end_follows(dat
         undone = database.execute("SELECT table_id, position, seat FROM retractions")
         assert [tuple(row) for row in undone] == [(table_id, 0, 0)]
     finally:
-        bob.close()
+        bob.close(wait=True)
 
 
 def test_no_decision_is_taken_back_at_a_rated_table_or_once_another_seat_acted(store, players):

@@ -128,6 +128,12 @@ async def test_a_table_set_up_in_the_form_is_joined_and_started_from_the_lobby(
         await bob_pilot.pause()
         assert any("You sit at table 1" in n for n in notices(bob))
         assert "2 taken, 0 free" in _rows(bob, "mine")[0]
+        bob.screen.query_one("#mine", OptionList).focus()
+        await bob_pilot.press("x")  # Bob leaves before the start, and comes back
+        assert any("You left table 1" in n for n in notices(bob))
+        assert _rows(bob, "mine") == ["(none)"] and _rows(bob, "open")[0].startswith("#1 ")
+        bob.screen.query_one("#open", OptionList).focus()
+        await bob_pilot.press("enter")
 
         store = open_store(path)
         table = store.table(1)
