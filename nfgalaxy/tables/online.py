@@ -27,7 +27,7 @@ from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
 from nfgalaxy.tables.errors import PositionTaken, Refused
-from nfgalaxy.tables.model import PaceKind, SeatKind, Table
+from nfgalaxy.tables.model import Pace, PaceKind, SeatKind, Table
 from nfgalaxy.tables.referee import TURN_ORDER, Referee, seat_names
 from nfgalaxy.tables.store import TableStore
 
@@ -110,9 +110,7 @@ class OnlineTable:
         when the time is up (on a live table, the server's bot then decides for it)."""
         if self._state.to_move() is None:
             return None
-        pace = self.record.spec.pace
-        allowed = pace.amount if pace.kind is PaceKind.LIVE else pace.amount * DAY
-        return self.due_since + allowed - now
+        return time_left(self.record.spec.pace, self.due_since, now)
 
     def is_bot(self, seat: int) -> bool:
         return self.record.spec.seats[seat].kind is SeatKind.BOT
@@ -144,10 +142,7 @@ class OnlineTable:
     def _rebuild(self, real: GameState) -> GameState:
         self.length = len(real.history)
         self._tail = _tail(real.history)
-        last = self.store.decisions(self.table_id, since=self.length - 1) if self.length else []
-        #: When the decision awaited became due: the last one's time, or the start's (the
-        #: table's last change before its first decision: its start).
-        self.due_since = last[-1].at if last else self.record.updated
+        self.due_since = due_since(self.store, self.record, self.length)
         if self.seat is None:
             return public_view(real, self._rng)
         return seat_view(real, self.seat, self._rng)
@@ -254,6 +249,19 @@ class OnlineTable:
         follower, self._follower = self._follower, None
         if follower is not None and wait:
             follower.join(timeout=2 * FOLLOW_WAIT + 1)
+
+
+def due_since(store: TableStore, table: Table, length: int) -> float:
+    """When the decision a table awaits became due: the last decision's time, or the
+    start's (the table's last change before its first decision is its start)."""
+    last = store.decisions(table.id, since=length - 1) if length else []
+    return last[-1].at if last else table.updated
+
+
+def time_left(pace: Pace, since: float, now: float) -> float:
+    """Seconds left at ``now`` for a decision due ``since``, by the table's pace."""
+    allowed = pace.amount if pace.kind is PaceKind.LIVE else pace.amount * DAY
+    return since + allowed - now
 
 
 def _tail(history: list[dict[str, object]]) -> tuple[int, dict[str, object] | None]:

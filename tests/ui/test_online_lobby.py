@@ -198,5 +198,6 @@ async def test_the_tables_where_it_is_your_move_are_marked_and_listed_first(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         rows = _rows(app, "mine")
-        assert rows[0].startswith(f"#{second.id} ") and rows[0].endswith(YOUR_MOVE)
+        assert rows[0].startswith(f"#{second.id} ")
+        assert rows[0].endswith(f"{YOUR_MOVE} (2 d 23 h left)")  # three days a move
         assert rows[1].startswith(f"#{first.id} ") and YOUR_MOVE not in rows[1]

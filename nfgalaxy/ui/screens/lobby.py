@@ -9,6 +9,7 @@ which refuse in words; a guest without a key may watch, and is told why they can
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -31,7 +32,8 @@ from nfgalaxy.tables.model import (
     TableStatus,
     Visibility,
 )
-from nfgalaxy.tables.online import OnlineTable
+from nfgalaxy.tables.online import OnlineTable, due_since, time_left
+from nfgalaxy.ui.clock import time_left_words
 from nfgalaxy.ui.online import GUEST_WORDS, OnlineSession
 from nfgalaxy.ui.widgets.header import TitleHeader
 
@@ -160,14 +162,19 @@ class LobbyScreen(Screen[None]):
         if self.session.key is not None:
             self.session.store.seen(self.session.key)
 
-    def your_move(self, table: Table) -> bool:
+    def your_move(self, table: Table) -> str | None:
+        """At a table being played where the player is to move: the time left, in words
+        (an async table waits for them between connections); else None."""
         if table.status is not TableStatus.PLAYING or self.session.key is None:
-            return False
+            return None
         try:
             state = self.session.referee.game(table.id)
         except StoreError:
-            return False
-        return state.to_move() == table.seat_of(self.session.key)
+            return None
+        if state.to_move() != table.seat_of(self.session.key):
+            return None
+        since = due_since(self.session.store, table, len(state.history))
+        return time_left_words(table.spec.pace, time_left(table.spec.pace, since, time.time()))
 
     def refresh_lists(self) -> None:
         store = self.session.store
@@ -180,9 +187,9 @@ class LobbyScreen(Screen[None]):
             for table in store.tables_of(key):
                 if table.status is TableStatus.ABANDONED:
                     continue
-                move = self.your_move(table)
-                words = f"{table_words(table, names)} · {_status_words(table, move)}"
-                mine.append(Row(table, words, move))
+                left = self.your_move(table)
+                status = f"{YOUR_MOVE} ({left})" if left is not None else _status_words(table)
+                mine.append(Row(table, f"{table_words(table, names)} · {status}", left is not None))
         order = {TableStatus.PLAYING: 1, TableStatus.OPEN: 2, TableStatus.FINISHED: 3}
         mine.sort(key=lambda row: (not row.your_move, order[row.table.status], -row.table.id))
         sitting = {row.table.id for row in mine}
@@ -364,9 +371,7 @@ class LobbyScreen(Screen[None]):
         self.app.push_screen(NewGameScreen())
 
 
-def _status_words(table: Table, your_move: bool) -> str:
-    if your_move:
-        return YOUR_MOVE
+def _status_words(table: Table) -> str:
     return {
         TableStatus.OPEN: "waiting for players",
         TableStatus.PLAYING: "being played",

@@ -20,8 +20,9 @@ from textual.containers import Vertical
 from textual.widgets import Input, RichLog
 
 from nfgalaxy.tables.errors import Refused
-from nfgalaxy.tables.model import CHAT_MAX, PaceKind
+from nfgalaxy.tables.model import CHAT_MAX
 from nfgalaxy.tables.online import OnlineTable
+from nfgalaxy.ui.clock import time_left_words
 from nfgalaxy.ui.handoff import hand_over
 from nfgalaxy.ui.online import GUEST_WORDS, OnlineSession
 from nfgalaxy.ui.screens.game import GameScreen
@@ -86,14 +87,8 @@ class OnlineTableScreen(GameScreen):
     def clock_words(self) -> str:
         """The time left for the decision awaited, by the table's pace."""
         left = self.online.seconds_left(time.time())
-        if left is None:
-            return ""
-        if left <= 0:
-            return " · time is up"
-        if self.online.record.spec.pace.kind is PaceKind.LIVE:
-            return f" · {left:.0f} s left"
-        days, hours = divmod(int(left // 3600), 24)
-        return f" · {days} d {hours} h left" if days else f" · {hours} h left"
+        words = time_left_words(self.online.record.spec.pace, left)
+        return f" · {words}" if words else ""
 
     def tick(self) -> None:
         """Every second: the chat read again, and the clock in the header."""
