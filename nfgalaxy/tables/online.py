@@ -93,10 +93,6 @@ class OnlineTable:
         return self._state
 
     @property
-    def rated(self) -> bool:
-        return self.record.spec.rated
-
-    @property
     def bots(self) -> dict[int, object]:
         """The bots that think in this session: none (the server plays the bot seats)."""
         return {}

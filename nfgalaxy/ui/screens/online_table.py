@@ -101,6 +101,9 @@ class OnlineTableScreen(GameScreen):
         self.refresh_table()
         self.next_turn()
 
+    def after_decisions(self) -> None:
+        """Nothing more: the table's news (``on_table_change``) drew it, whoever decided."""
+
     def next_turn(self) -> None:
         state = self.state
         self.show_turn()
