@@ -8,12 +8,12 @@ from pathlib import Path
 from textual.widgets import Input, OptionList, Select, Static, Switch
 
 from nfgalaxy.tables import open_store
-from nfgalaxy.tables.model import SeatKind, TableStatus, Visibility
+from nfgalaxy.tables.model import Pace, SeatKind, SeatSpec, TableSpec, TableStatus, Visibility
 from nfgalaxy.ui.screens.lobby import YOUR_MOVE, LobbyScreen
 from nfgalaxy.ui.screens.online_table import OnlineTableScreen
 from nfgalaxy.ui.screens.player_name import PlayerNameScreen
 from nfgalaxy.ui.screens.table_form import TableFormScreen
-from tests.ui.online import ANN, BOB, CAT, SIZE, app_for, notices, register, started
+from tests.ui.online import ANN, BOB, CAT, SIZE, app_for, notices, register, session, started
 
 
 def _rows(app, list_id: str) -> list[str]:
@@ -165,6 +165,7 @@ async def test_a_private_table_is_joined_only_with_its_code_and_refusals_are_in_
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert any("its invitation code is moon" in n for n in notices(app))
+        assert "private, code moon" in _rows(app, "mine")[0]
         store = open_store(path)
         assert store.table(1).spec.visibility is Visibility.PRIVATE
         assert store.open_tables() == []
@@ -201,3 +202,19 @@ async def test_the_tables_where_it_is_your_move_are_marked_and_listed_first(
         assert rows[0].startswith(f"#{second.id} ")
         assert rows[0].endswith(f"{YOUR_MOVE} (2 d 23 h left)")  # three days a move
         assert rows[1].startswith(f"#{first.id} ") and YOUR_MOVE not in rows[1]
+
+
+async def test_a_player_coming_back_is_put_at_the_seat_of_their_live_table(tmp_path) -> None:
+    path = tmp_path / "tables.sqlite"
+    register(path, (ANN, "Ann"), (BOB, "Bob"))
+    direct = session(path, None)
+    spec = TableSpec("new-frontiers", (SeatSpec(), SeatSpec()), seed=3, pace=Pace.live(60))
+    table = direct.referee.new_table(spec, ANN)
+    direct.store.join(table.id, BOB)
+    direct.store.start(table.id)
+    app = app_for(path, BOB)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, OnlineTableScreen) and screen.online.seat == 1
+        assert any(f"Back at your seat at table {table.id}" in n for n in notices(app))

@@ -95,7 +95,9 @@ def table_words(table: Table, names: Callable[[str], str]) -> str:
         title = descriptor(table.spec.game).title
     except UnknownGame:
         title = table.spec.game
-    private = " · private" if table.spec.visibility is Visibility.PRIVATE else ""
+    # Private tables are listed to their players only, who give the code to the others.
+    code = table.spec.invitation
+    private = f" · private, code {code}" if table.spec.visibility is Visibility.PRIVATE else ""
     rated = " · rated" if table.spec.rated else ""
     return (
         f"#{table.id} {title} · {options_words(table)} · {seats_words(table)} · "
@@ -139,6 +141,17 @@ class LobbyScreen(Screen[None]):
         self.set_interval(REFRESH, self.refresh_lists)
         self.set_interval(PRESENCE_BEAT, self.beat)
         self.query_one("#mine", OptionList).focus()
+        self.back_to_a_live_table()
+
+    def back_to_a_live_table(self) -> None:
+        """A player who connects while a live table of theirs is being played (they dropped
+        out, or the server restarted) is put back at their seat: the table will not wait."""
+        for row in self.rows["mine"]:
+            table = row.table
+            if table.status is TableStatus.PLAYING and table.spec.pace.kind is PaceKind.LIVE:
+                self.notify(f"Back at your seat at table {table.id}.", title="Live table")
+                self.sit_down(table.id)
+                return
 
     def on_screen_resume(self) -> None:
         self.beat()  # a name may have been picked meanwhile
