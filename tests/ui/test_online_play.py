@@ -13,6 +13,8 @@ from nfgalaxy.core.decision import IllegalDecision
 from nfgalaxy.tables import open_store
 from nfgalaxy.tables.model import CHAT_BURST
 from nfgalaxy.tables.referee import TURN_ORDER
+from nfgalaxy.ui.screens.end import EndScreen
+from nfgalaxy.ui.screens.lobby import LobbyScreen
 from nfgalaxy.ui.screens.online_table import OnlineTableScreen
 from nfgalaxy.ui.widgets.decisions import DecisionList
 from tests.ui.online import ANN, BOB, SIZE, app_for, notices, register, session, started, until
@@ -186,3 +188,24 @@ async def test_u_takes_back_your_own_last_decision_until_another_seat_acts(tmp_p
         await pilot.press("u")
         await pilot.pause()
         assert len(bob.store.decisions(table.id)) == 2
+
+
+async def test_a_finished_table_shows_the_end_and_n_goes_back_to_the_lobby(tmp_path) -> None:
+    table, ann, bob = _ann_and_bob(tmp_path)
+    keys = (ANN, BOB)
+    for _ in range(2000):  # both players' decisions, the first offered, to the end
+        game = bob.referee.game(table.id)
+        if game.is_over():
+            break
+        bob.referee.play(table.id, keys[game.to_move()], game.legal_decisions()[0])
+    assert bob.store.table(table.id).result is not None
+    async with ann.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "finished" in ann.screen.query_one("#mine").get_option_at_index(0).prompt
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(ann.screen, EndScreen)
+        assert ann.screen.state.is_over() and "seed" not in ann.screen.state.options
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(ann.screen, LobbyScreen)
