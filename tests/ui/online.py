@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +11,20 @@ from nfgalaxy.tables.model import SeatSpec, Table, TableSpec
 from nfgalaxy.tables.referee import Referee
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.online import OnlineSession
+from tests.ui.hotseat import notices
+
+__all__ = [
+    "ANN",
+    "BOB",
+    "CAT",
+    "SIZE",
+    "app_for",
+    "notices",
+    "register",
+    "session",
+    "started",
+    "until",
+]
 
 ANN, BOB, CAT = "SHA256:ann", "SHA256:bob", "SHA256:cat"
 SIZE = (100, 30)
@@ -52,10 +66,3 @@ async def until(pilot: Any, done: Callable[[], bool], seconds: float = 3.0) -> N
             return
         await pilot.pause(0.02)
     assert done(), "it did not happen in time"
-
-
-Step = Callable[[], Awaitable[None]]
-
-
-def notices(app: NfGalaxyApp) -> list[str]:
-    return [f"{n.title}: {n.message}" for n in app._notifications]
