@@ -157,6 +157,25 @@ MIGRATIONS: tuple[Migration, ...] = (
             "ALTER TABLE players ADD COLUMN present_since DOUBLE PRECISION",
         ),
     ),
+    Migration(
+        3,
+        "decisions taken back (undo): which, by which seat, when",
+        (
+            # A row per undo: kept for the record, and how the other sessions on a SQLite
+            # file learn of it (they poll this table as they poll the decisions).
+            """CREATE TABLE retractions (
+                id {serial},
+                table_id BIGINT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+                position INTEGER NOT NULL CHECK (position >= 0),
+                seat INTEGER NOT NULL,
+                decisions TEXT NOT NULL,
+                at DOUBLE PRECISION NOT NULL,
+                -- SQLite: the decisions' largest row id once these were deleted; a new
+                -- decision may take a row id of theirs, so a poll reads on from here.
+                log_mark BIGINT NOT NULL
+            )""",
+        ),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -25,7 +25,14 @@ from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.protocol import GameState
 from nfgalaxy.core.registry import UnknownGame, descriptor
 from nfgalaxy.core.replay import replay_log
-from nfgalaxy.tables.errors import Refused, SeatRefused, SpecRefused, StoreError, TableClosed
+from nfgalaxy.tables.errors import (
+    Refused,
+    SeatRefused,
+    SpecRefused,
+    StoreError,
+    TableClosed,
+    UndoRefused,
+)
 from nfgalaxy.tables.model import (
     PaceKind,
     Result,
@@ -47,6 +54,9 @@ class _Game:
 
     state: GameState
     length: int
+    #: The last decision applied, as stored: if the store no longer holds it there, some
+    #: decisions were taken back (``undo``, by any front end) and the game is rebuilt.
+    last: StoredDecision | None = None
 
 
 class Referee:
@@ -178,15 +188,58 @@ class Referee:
                 del self._games[table.id]
                 raise
             game.length += 1
+            game.last = stored
             return stored
+
+    def may_undo(self, table_id: int, player: str) -> int | None:
+        """The position ``player`` may take their decisions back to, or None: the last ones
+        at the table are theirs, nothing was revealed since (the engine's ``undo_point``),
+        and the table is not rated (a rated game is played as decided)."""
+        table = self.store.table(table_id)
+        seat = table.seat_of(player)
+        if seat is None or table.spec.rated or table.status is not TableStatus.PLAYING:
+            return None
+        with self._lock:
+            state = self._current(table).state
+            if not state.history or state.history[-1].get("seat") != seat:
+                return None
+            return state.undo_point(seat)
+
+    def undo(self, table_id: int, player: str) -> list[StoredDecision]:
+        """Take back ``player``'s last decisions (see ``may_undo``); raises ``UndoRefused``
+        in words when they may not, nothing changed."""
+        with self._lock:
+            point = self.may_undo(table_id, player)
+            if point is None:
+                raise UndoRefused(
+                    "nothing of yours to take back: another player has acted, something new "
+                    "was revealed, or the table is rated"
+                )
+            table = self.store.table(table_id)
+            seat = table.seat_of(player)
+            assert seat is not None  # may_undo said so
+            try:
+                return self.store.retract(table_id, point, seat)
+            finally:
+                self._games.pop(table_id, None)
 
     def _current(self, table: Table) -> _Game:
         """The table's game, brought up to its stored log."""
         game = self._games.get(table.id)
+        news: list[StoredDecision] | None = None
+        if game is not None and game.last is not None:
+            read = self.store.decisions(table.id, since=game.last.position)
+            if read and read[0] == game.last:
+                news = read[1:]
+            else:
+                game = None  # taken back since (and perhaps decided again)
         if game is None:
             spec = table.spec
-            game = _Game(replay_log(spec.game, spec.game_options(), []), 0)
-        for stored in self.store.decisions(table.id, since=game.length):
+            options = {**spec.game_options(), "names": seat_names(self.store, table)}
+            game = _Game(replay_log(spec.game, options, []), 0)
+        if news is None:
+            news = self.store.decisions(table.id, since=game.length)
+        for stored in news:
             if stored.seat != game.state.to_move():
                 raise StoreError(
                     f"table {table.id}'s log is not a game: decision {stored.position} is by "
@@ -199,5 +252,20 @@ class Referee:
                     f"table {table.id}'s log is not a game: decision {stored.position}: {error}"
                 ) from error
             game.length += 1
+            game.last = stored
         self._games[table.id] = game
         return game
+
+
+def seat_names(store: TableStore, table: Table) -> list[str]:
+    """The names the game gives its seats: each player's display name, a bot's number and
+    level, a free seat's number. Words only: the rules never read them, so a game rebuilt
+    after a rename is the same game."""
+    names = []
+    for number, (seat, who) in enumerate(zip(table.spec.seats, table.occupants, strict=True)):
+        player = store.player(who) if who else None
+        if seat.kind is SeatKind.BOT:
+            names.append(f"Bot {number + 1} ({seat.level})")
+        else:
+            names.append(player.name if player else f"Seat {number + 1}")
+    return names

@@ -40,6 +40,7 @@ from nfgalaxy.tables.errors import (
     SeatRefused,
     StoreError,
     TableClosed,
+    UndoRefused,
     UnknownPlayer,
     UnknownTable,
 )
@@ -101,6 +102,11 @@ class TableStore(Closing):
     @abstractmethod
     def _announce(self, tx: Transaction, table_id: int, position: int) -> None:
         """Tell the other front ends of a decision stored by ``tx``, once it commits."""
+
+    def _log_mark(self, tx: Transaction) -> int:
+        """What a poll of the decisions reads on from after an undo (see ``retractions``):
+        nothing, for a database that tells of changes itself."""
+        return 0
 
     @abstractmethod
     def subscribe(self) -> Subscription:
@@ -330,6 +336,15 @@ class TableStore(Closing):
         with self._transaction(write=False) as tx:
             return self._tables(tx, "t.status = ?", (TableStatus.PLAYING.value,))
 
+    def tables_in_play(self) -> list[Table]:
+        """The open tables being played, to watch (a private table's game is its players')."""
+        with self._transaction(write=False) as tx:
+            return self._tables(
+                tx,
+                "t.status = ? AND t.visibility = ?",
+                (TableStatus.PLAYING.value, Visibility.OPEN.value),
+            )
+
     def tables_of(self, fingerprint: str) -> list[Table]:
         """Every table ``fingerprint`` sits at, whatever its status, oldest first."""
         with self._transaction(write=False) as tx:
@@ -503,6 +518,34 @@ class TableStore(Closing):
                 self._set_status(tx, table_id, TableStatus.FINISHED, result)
             self._announce(tx, table_id, position)
         return StoredDecision(table_id, position, seat, json.loads(text), now, stand_in)
+
+    def retract(self, table_id: int, since: int, seat: int) -> list[StoredDecision]:
+        """Take back the decisions of the table's log from position ``since`` on: all by
+        ``seat``, and the last ones (else ``UndoRefused``), at a table not rated. Whether the
+        rules allow it (nothing revealed since) is the referee's to judge, before. The other
+        sessions are told, as of a new decision at ``since``."""
+        with self._transaction(write=True) as tx:
+            table = self._claim(tx, table_id, TableStatus.PLAYING, "take a decision back")
+            if table.spec.rated:
+                raise UndoRefused(f"table {table_id} is rated: no decision is taken back")
+            rows = tx.rows(
+                "SELECT position, seat, decision, at FROM decisions "
+                "WHERE table_id = ? AND position >= ? ORDER BY position",
+                (table_id, since),
+            )
+            if not rows or any(row[1] != seat for row in rows):
+                raise UndoRefused("nothing of yours to take back: another player has acted since")
+            tx.change(
+                "DELETE FROM decisions WHERE table_id = ? AND position >= ?", (table_id, since)
+            )
+            tx.change(
+                "INSERT INTO retractions (table_id, position, seat, decisions, at, log_mark) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (table_id, since, seat, json.dumps([json.loads(r[2]) for r in rows]),
+                 self._clock(), self._log_mark(tx)),
+            )  # fmt: skip
+            self._announce(tx, table_id, since)
+        return [StoredDecision(table_id, p, s, json.loads(d), at) for p, s, d, at in rows]
 
     def decisions(self, table_id: int, since: int = 0) -> list[StoredDecision]:
         """The table's log from position ``since`` on, in order."""

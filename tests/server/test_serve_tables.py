@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import asyncssh
-from ssh_helpers import TERM, connect, read_until, running
+from ssh_helpers import TERM, connect, running, to_lobby
 
 from nfgalaxy.cli import EXIT_DATABASE, main
 from nfgalaxy.server.tables import TablesDatabase
@@ -33,7 +33,7 @@ async def test_each_session_is_told_the_tables_store_its_player_and_runs_this_co
     try:
         async with connect(server, "ann", key) as conn:
             proc = await conn.create_process(encoding=None, **TERM)
-            await read_until(proc, b"Start game")
+            await to_lobby(proc)  # Ann has her name: straight to the lobby
             (session,) = server.sessions
             env = _environ(session.process.pid)
             assert env["NFGALAXY_TABLES_DB"] == str(tmp_path / "server" / "tables.sqlite")
@@ -45,7 +45,7 @@ async def test_each_session_is_told_the_tables_store_its_player_and_runs_this_co
             proc.close()
         async with connect(server) as guest:
             proc = await guest.create_process(encoding=None, **TERM)
-            await read_until(proc, b"Start game")
+            await to_lobby(proc)  # a guest is asked for no name: they may watch
             (session,) = [s for s in server.sessions if not s.connection.identity.lasting]
             env = _environ(session.process.pid)
             assert "NFGALAXY_PLAYER_KEY" not in env  # a guest may watch, not sit

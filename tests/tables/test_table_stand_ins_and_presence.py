@@ -69,7 +69,10 @@ def test_a_player_is_present_while_a_front_end_says_so_and_away_from_when_it_sto
 def test_a_database_of_schema_1_is_upgraded_and_its_tables_kept(database, players):
     # Rebuild the store as schema 1 left it, with a table in it.
     fresh = database.connect(migrate=False)
-    for name in ("mutes", "chat", "decisions", "seats", "tables", "players", "schema_version"):
+    for name in (
+        "retractions", "mutes", "chat", "decisions", "seats", "tables", "players",
+        "schema_version",
+    ):  # fmt: skip
         database.execute(f"DROP TABLE {name}")
     database.execute(SCHEMA_VERSION_TABLE)
     for statement in MIGRATIONS[0].sql(fresh.dialect):
