@@ -48,7 +48,9 @@ async def test_roll_assignment_at_80x24_shows_the_dice_the_stacks_and_the_keys_u
         assert f"Building {top}" in shown
         assert cup.region.y >= 1 and cup.region.bottom <= game.query_one("#board").region.bottom
         footer = footer_line(app)
-        for key in (" u Undo ", " h Hint ", " s Save as "):
+        # Every key the footer shows is whole: at 80 columns Help and the tile inspector were
+        # cut off behind the palette's key.
+        for key in (" u Undo ", " h Hint ", " s Save as ", " ? Help ", " i Tiles"):
             assert key in footer, footer
 
 
@@ -136,3 +138,19 @@ def test_the_preview_shows_a_tiles_power_in_its_four_lines_at_80x24() -> None:
     for tile in short:
         shown = " ".join(first_lines(tile_details(tile), 36, 4).split())
         assert " ".join(tile.text.split()) in shown, tile.name
+
+
+async def test_the_new_game_form_at_80x24_wraps_the_guest_notice_and_shows_seat_kinds_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Over SSH without a key the guest notice ran off the screen ("…your game e"), and a seat
+    set to a search bot showed "Bot: normal" with "(search)" cut below it."""
+    monkeypatch.setenv("NFGALAXY_SERVED", "1")
+    monkeypatch.setenv("NFGALAXY_GUEST", "1")
+    app = NfGalaxyApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.query_one("#kind-1").value = "expert"
+        await settle(app, pilot)
+        shown = " ".join(line.strip() for line in screen_grid(app))
+        assert "Connect with an SSH key to keep your saves." in shown
+        assert "Bot: expert (search)" in shown

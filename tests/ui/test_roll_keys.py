@@ -62,11 +62,16 @@ async def test_the_dice_cup_shows_whether_it_has_the_keys() -> None:
     async with app.run_test(size=SIZE) as pilot:
         game = await reach_assign(app, pilot)
         cup = game.query_one(DiceCup)
+        decisions = game.query_one(DecisionList)
         assert app.focused is cup
         assert cup.border_title.startswith("▶") and "keys here" in cup.border_title
+        # Only the part with the keys has the accent border (the list had it always).
+        assert cup.styles.border_top[1] != decisions.styles.border_top[1]
+        accent = cup.styles.border_top[1]
         await pilot.press("d")
         await pilot.pause()
-        assert app.focused is game.query_one(DecisionList)
+        assert app.focused is decisions
+        assert decisions.styles.border_top[1] == accent != cup.styles.border_top[1]
         assert not cup.border_title.startswith("▶")
         assert "keys elsewhere (b: here)" in cup.border_title
         await pilot.press("b")  # the board: its dice cup, while it has dice to move

@@ -22,7 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, LoadingIndicator, OptionList
+from textual.widgets import LoadingIndicator, OptionList
 
 from nfgalaxy.bots.levels import SearchLevel
 from nfgalaxy.core.decision import Decision, IllegalDecision
@@ -33,6 +33,7 @@ from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.handoff import ReceivesHandoffs, hand_over
 from nfgalaxy.ui.hints import THINKING, hint_marks, hint_note
 from nfgalaxy.ui.widgets.decisions import Decided, DecisionList
+from nfgalaxy.ui.widgets.footer import KeysFooter
 from nfgalaxy.ui.widgets.game_log import GameLog
 from nfgalaxy.ui.widgets.header import TitleHeader
 from nfgalaxy.ui.widgets.preview import DecisionPreview
@@ -94,7 +95,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
                 yield DecisionPreview(id="preview")
             yield GameLog(id="log")
             yield from self.side_panels()
-        yield Footer()
+        yield KeysFooter()
 
     def side_panels(self) -> ComposeResult:
         """What a kind of table adds beside the log (an online table's chat); nothing here."""
@@ -151,6 +152,9 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         self.set_class(narrow, "narrow")
         self.set_class(short, "short")
         self.set_class(narrow or short, "compact")
+        # At 80 columns Undo, Help and the tile inspector were cut off the footer.
+        for footer in self.query(KeysFooter):
+            footer.fit(narrow)
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit(event.size.width, event.size.height)

@@ -23,7 +23,7 @@ class DecisionList(OptionList):
     keeps its own digit keys."""
 
     BINDINGS = [
-        Binding("1", "pick(1)", "Pick by number", key_display="1–9"),
+        Binding("1", "pick(1)", "Pick", key_display="1–9"),
         *(Binding(digit, f"pick({digit})", "Pick by number", show=False) for digit in DIGITS[1:]),
     ]
 

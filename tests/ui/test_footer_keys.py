@@ -1,0 +1,56 @@
+"""The game screen's footer is rebuilt only when the keys it shows change (``KeysFooter``):
+Textual's rebuilt all its keys at every refresh of the bindings — after every decision and
+change of focus — and that restyling was the largest single cost of drawing a decision."""
+
+from __future__ import annotations
+
+from textual.widgets._footer import FooterKey
+
+from nfgalaxy.ui.app import NfGalaxyApp
+from nfgalaxy.ui.widgets.footer import KeysFooter
+from tests.ui.playtest import SIZE, start, until_human_decides
+
+
+def shown_keys(app: NfGalaxyApp) -> list[FooterKey]:
+    return list(app.screen.query_one(KeysFooter).query(FooterKey))
+
+
+async def test_the_footer_keeps_its_keys_until_they_change() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start(app, pilot, "new-frontiers", ["human", "greedy"])
+        await until_human_decides(app, pilot)
+        await pilot.pause()
+        before = shown_keys(app)
+        assert before
+        game.refresh_bindings()  # nothing the footer shows has changed
+        await pilot.pause()
+        await pilot.pause()
+        assert [id(k) for k in shown_keys(app)] == [id(k) for k in before]
+        words = {k.description for k in before}
+        assert "Undo" not in words
+        await pilot.press("enter")  # a decision of the human's own: Undo is offered now
+        for _ in range(50):
+            await pilot.pause()
+            if game.can_undo():
+                break
+        await pilot.pause()
+        assert game.can_undo()
+        after = {k.description for k in shown_keys(app)}
+        assert "Undo" in after
+
+
+async def test_a_narrow_footer_shows_every_key_whole_at_80_columns() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(app, pilot, "new-frontiers", ["human", "greedy"])
+        await until_human_decides(app, pilot)
+        await pilot.pause()
+        footer = app.screen.query_one(KeysFooter)
+        assert footer.compact and not footer.show_command_palette
+        for key in shown_keys(app):
+            assert key.region.right <= 80, key.description
+        await pilot.resize_terminal(120, 40)
+        for _ in range(3):
+            await pilot.pause()
+        assert not footer.compact and footer.show_command_palette
