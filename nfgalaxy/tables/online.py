@@ -27,8 +27,9 @@ from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
 from nfgalaxy.tables.errors import PositionTaken, Refused
-from nfgalaxy.tables.model import Pace, PaceKind, SeatKind, Table
+from nfgalaxy.tables.model import Pace, PaceKind, SeatKind, StandIn, Table
 from nfgalaxy.tables.referee import TURN_ORDER, Referee, seat_names
+from nfgalaxy.tables.runner import due
 from nfgalaxy.tables.store import TableStore
 
 #: The rule a refusal by the store names (the engine's refusals name their own).
@@ -104,9 +105,17 @@ class OnlineTable:
         """How long the seat to move has for its decision by the table's pace (seconds
         per decision live, days per move async), or None once the game is over; below 0
         when the time is up (on a live table, the server's bot then decides for it)."""
-        if self._state.to_move() is None:
+        seat = self._state.to_move()
+        if seat is None:
             return None
-        return time_left(self.record.spec.pace, self.due_since, now)
+        pace = self.record.spec.pace
+        if pace.kind is PaceKind.LIVE and not self.is_bot(seat):
+            # The runner's own rule (a clock waits for a player who was away, and starts
+            # again on their return): the header says when the stand-in will decide.
+            turn = due(self.record, self._state, self.store.presence)
+            if turn is not None and turn.stand_in is StandIn.CLOCK:
+                return turn.at - now
+        return time_left(pace, self.due_since, now)
 
     def is_bot(self, seat: int) -> bool:
         return self.record.spec.seats[seat].kind is SeatKind.BOT
@@ -119,12 +128,24 @@ class OnlineTable:
         return [] if self.seat is None else [self.seat]
 
     def log_lines(self) -> list[str]:
-        """The log of the view, each bot's run of public events as one line."""
+        """The log of the view, each bot's run of public events as one line, and before each
+        decision a bot made for a human (their clock ran out, or they are away) a line that
+        says so: the game's own words cannot tell who chose."""
         events = getattr(self._state, "events", None)
-        if events is None:
-            return list(self._state.log)
         bots = {seat: self.seats[seat].name for seat in range(len(self.seats)) if self.is_bot(seat)}
-        return table_log(events, bots)
+
+        def part(start: int, end: int | None) -> list[str]:
+            if events is None:
+                return list(self._state.log[start:end])
+            return table_log(events[start:end], bots)
+
+        lines: list[str] = []
+        start = 0
+        for mark in self._stand_ins:
+            lines += part(start, mark.log_index)
+            lines.append(mark.why.note(self.seats[mark.seat].name))
+            start = mark.log_index
+        return lines + part(start, None)
 
     def _seats(self) -> list[OnlineSeat]:
         names = seat_names(self.store, self.record)
@@ -137,6 +158,9 @@ class OnlineTable:
 
     def _rebuild(self, real: GameState) -> GameState:
         self.length = len(real.history)
+        self._stand_ins = [
+            mark for mark in self.referee.stand_ins(self.table_id) if mark.position < self.length
+        ]
         self._tail = _tail(real.history)
         self.due_since = due_since(self.store, self.record, self.length)
         if self.seat is None:

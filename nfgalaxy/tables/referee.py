@@ -17,7 +17,7 @@ loser reads the table again and sees the winner's decision.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from nfgalaxy.bots import BOT_KINDS
@@ -57,6 +57,32 @@ class _Game:
     #: The last decision applied, as stored: if the store no longer holds it there, some
     #: decisions were taken back (``undo``, by any front end) and the game is rebuilt.
     last: StoredDecision | None = None
+    #: Where the decisions a bot made for a human's seat begin in the game's log.
+    stand_ins: list[StandInMark] = field(default_factory=list)
+
+    def stand_in(self, seat: int, why: StandIn, log_index: int) -> None:
+        """The next decision (at ``length``) is a bot's for the human in ``seat``; its log
+        began at ``log_index``."""
+        self.stand_ins.append(StandInMark(self.length, log_index, seat, why))
+
+
+@dataclass(frozen=True)
+class StandInMark:
+    """A decision a bot made for the human in ``seat`` (``why``: their clock ran out, or they
+    are away), at ``position`` of the table's log; ``log_index``: how many entries the game's
+    log (its events, for a game that has them) held before it. A screen puts the note of it
+    (``StandIn.note``) there, since the game's own log cannot tell who chose."""
+
+    position: int
+    log_index: int
+    seat: int
+    why: StandIn
+
+
+def log_length(state: GameState) -> int:
+    """The entries of a game's log: its events if it keeps them, else its lines."""
+    events = getattr(state, "events", None)
+    return len(events) if events is not None else len(state.log)
 
 
 class Referee:
@@ -94,6 +120,12 @@ class Referee:
         table = self.store.table(table_id)
         with self._lock:
             return self._current(table).state
+
+    def stand_ins(self, table_id: int) -> tuple[StandInMark, ...]:
+        """Where bots stood in for humans in the game ``game`` last returned, in order."""
+        with self._lock:
+            game = self._games.get(table_id)
+            return tuple(game.stand_ins) if game is not None else ()
 
     def held(self) -> frozenset[int]:
         """The tables whose game this referee holds in memory."""
@@ -169,6 +201,7 @@ class Referee:
                 raise IllegalDecision(
                     TURN_ORDER, f"it is seat {to_move + 1}'s turn to decide, not seat {seat + 1}'s"
                 )
+            mark = log_length(game.state)
             game.state.apply(decision)  # raises IllegalDecision and changes nothing
             state = game.state
             result = (
@@ -187,6 +220,8 @@ class Referee:
                 # The game here is a decision ahead of the store now: rebuild it next time.
                 del self._games[table.id]
                 raise
+            if stand_in is not None:
+                game.stand_in(seat, stand_in, mark)
             game.length += 1
             game.last = stored
             return stored
@@ -245,6 +280,8 @@ class Referee:
                     f"table {table.id}'s log is not a game: decision {stored.position} is by "
                     f"seat {stored.seat + 1}, out of turn"
                 )
+            if stored.stand_in is not None:
+                game.stand_in(stored.seat, stored.stand_in, log_length(game.state))
             try:
                 game.state.apply(Decision.from_json(stored.decision))
             except (IllegalDecision, ValueError) as error:

@@ -16,9 +16,10 @@ from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
 from nfgalaxy.tables.errors import UndoRefused, UnknownTable
-from nfgalaxy.tables.model import Pace, SeatSpec, TableSpec
+from nfgalaxy.tables.model import Pace, SeatSpec, StandIn, TableSpec
 from nfgalaxy.tables.online import DAY, OnlineTable
 from nfgalaxy.tables.referee import Referee
+from nfgalaxy.tables.runner import due
 from tests.tables.conftest import ANN, BOB
 
 RACE = "race-for-the-galaxy"
@@ -204,3 +205,50 @@ def test_the_clock_runs_from_the_start_then_from_each_decision_at_the_tables_pac
     assert ann.seconds_left(clock.now + 70) == -10  # time is up: the server's bot decides
     slow = _started(store)  # three days a move
     assert OnlineTable(referee, slow, BOB).seconds_left(clock.now + DAY) == 2 * DAY
+
+
+def test_the_log_says_where_a_bot_decided_for_a_human_and_why_on_every_front_end(database, players):
+    runner_front, bob_front = database.connect(), database.connect()
+    spec = TableSpec("new-frontiers", (SeatSpec(), SeatSpec()), seed=NF_SEED, pace=Pace.live(30))
+    server = Referee(runner_front)
+    table_id = server.new_table(spec, ANN).id
+    runner_front.join(table_id, BOB)
+    runner_front.start(table_id)
+    bob = OnlineTable(Referee(bob_front), table_id, BOB)
+    before = bob.log_lines()
+    # Ann's clock ran out: the server's bot decides her first decision (as the runner does).
+    game = server.game(table_id)
+    assert game.to_move() == 0
+    server.play_stand_in(table_id, 0, game.legal_decisions()[0], StandIn.CLOCK)
+    assert bob.catch_up()
+    lines = bob.log_lines()
+    note = "Ann's clock ran out: a bot decided for them"
+    assert lines[: len(before)] == before and lines[len(before)] == note
+    assert len(lines) > len(before) + 1  # the decision's own lines follow the note
+    assert lines.count(note) == 1
+    # The front end that stood in says the same (its game was advanced, not rebuilt).
+    assert OnlineTable(server, table_id, ANN).log_lines() == lines
+    # Bob decides himself: no note for that one.
+    bob.submit(bob.state.legal_decisions()[0])
+    assert bob.log_lines().count(note) == 1 and len(bob.log_lines()) > len(lines)
+
+
+def test_the_live_clock_a_player_sees_is_the_runners_and_waits_for_a_player_who_was_away(
+    store, players, clock
+):
+    spec = TableSpec("new-frontiers", (SeatSpec(), SeatSpec()), seed=NF_SEED, pace=Pace.live(30))
+    referee = Referee(store)
+    table_id = referee.new_table(spec, ANN).id
+    store.join(table_id, BOB)
+    store.mark_present([ANN, BOB])
+    started = clock.now
+    store.start(table_id)
+    ann = OnlineTable(referee, table_id, ANN)
+    assert ann.seconds_left(started + 5) == pytest.approx(25)
+    store.mark_gone(ANN)
+    clock.advance(10)
+    store.mark_present([ANN])  # back after 10 s: her 30 s start again, as the runner counts
+    ann.catch_up()
+    assert ann.seconds_left(clock.now + 5) == pytest.approx(25)
+    turn = due(store.table(table_id), referee.game(table_id), store.presence)
+    assert turn is not None and turn.at == pytest.approx(clock.now + 30)

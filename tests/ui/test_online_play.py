@@ -4,6 +4,7 @@ told and shows the winner's decision; the table's chat."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from textual.widgets import Input, RichLog
 
 from nfgalaxy.core.decision import IllegalDecision
 from nfgalaxy.tables import open_store
-from nfgalaxy.tables.model import CHAT_BURST
+from nfgalaxy.tables.model import CHAT_BURST, Pace, SeatSpec, StandIn, TableSpec
 from nfgalaxy.tables.referee import TURN_ORDER
 from nfgalaxy.ui.screens.end import EndScreen
 from nfgalaxy.ui.screens.lobby import LobbyScreen
@@ -209,3 +210,28 @@ async def test_a_finished_table_shows_the_end_and_n_goes_back_to_the_lobby(tmp_p
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(ann.screen, LobbyScreen)
+
+
+async def test_the_screen_says_when_a_bot_decided_for_a_player_and_shows_the_live_clock(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "tables.sqlite"
+    register(path, (ANN, "Ann"), (BOB, "Bob"))
+    server = session(path, None)  # the serve process: its runner stands in
+    spec = TableSpec(NF, (SeatSpec(), SeatSpec()), seed=SEED, pace=Pace.live(90))
+    table = server.referee.new_table(spec, ANN)
+    server.store.join(table.id, BOB)
+    server.store.start(table.id)
+    bob = app_for(path, BOB)
+    async with bob.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = bob.screen  # a live table of his: straight back to his seat
+        assert isinstance(screen, OnlineTableScreen)
+        shown = re.search(r"Ann to move · (\d+) s left · table 1", screen.sub_title)
+        assert shown and 75 <= int(shown.group(1)) <= 90, screen.sub_title
+        game = server.referee.game(table.id)
+        server.referee.play_stand_in(table.id, 0, game.legal_decisions()[0], StandIn.CLOCK)
+        note = "Ann's clock ran out: a bot decided for them"
+        await until(pilot, lambda: note in screen.query_one("#log").entries)
+        assert "your move" in screen.sub_title and " s left" in screen.sub_title
+    server.store.close()
