@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from nfgalaxy.tables import open_store
-from nfgalaxy.tables.model import SeatSpec, Table, TableSpec
+from nfgalaxy.tables.model import Pace, SeatSpec, Table, TableSpec
 from nfgalaxy.tables.referee import Referee
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.online import OnlineSession
@@ -41,10 +41,14 @@ def app_for(path: Path, key: str | None) -> NfGalaxyApp:
     return NfGalaxyApp(bot_delay=0, online=session(path, key))
 
 
-def started(path: Path, game: str, seed: int, *hosts_and_guests: str) -> Table:
-    """A started table of ``game`` with a seat for each player named (the first hosts)."""
+def started(
+    path: Path, game: str, seed: int, *hosts_and_guests: str, pace: Pace | None = None
+) -> Table:
+    """A started table of ``game`` with a seat for each player named (the first hosts), at
+    ``pace`` (by default the store's: three days a move)."""
     direct = session(path, None)
-    spec = TableSpec(game, tuple(SeatSpec() for _ in hosts_and_guests), seed=seed)
+    seats = tuple(SeatSpec() for _ in hosts_and_guests)
+    spec = TableSpec(game, seats, seed=seed, **({"pace": pace} if pace else {}))
     table = direct.referee.new_table(spec, hosts_and_guests[0])
     for key in hosts_and_guests[1:]:
         direct.store.join(table.id, key)

@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.widgets import Input, OptionList, Select, Static, Switch
 
 from nfgalaxy.tables import open_store
-from nfgalaxy.tables.model import Pace, SeatKind, SeatSpec, TableSpec, TableStatus, Visibility
+from nfgalaxy.tables.model import Pace, SeatKind, TableStatus, Visibility
 from nfgalaxy.ui.screens.lobby import YOUR_MOVE, LobbyScreen
 from nfgalaxy.ui.screens.online_table import OnlineTableScreen
 from nfgalaxy.ui.screens.player_name import PlayerNameScreen
@@ -22,7 +22,6 @@ from tests.ui.online import (
     connected,
     notices,
     register,
-    session,
     started,
 )
 
@@ -219,11 +218,7 @@ async def test_the_tables_where_it_is_your_move_are_marked_and_listed_first(
 async def test_a_player_coming_back_is_put_at_the_seat_of_their_live_table(tmp_path) -> None:
     path = tmp_path / "tables.sqlite"
     register(path, (ANN, "Ann"), (BOB, "Bob"))
-    direct = session(path, None)
-    spec = TableSpec("new-frontiers", (SeatSpec(), SeatSpec()), seed=3, pace=Pace.live(60))
-    table = direct.referee.new_table(spec, ANN)
-    direct.store.join(table.id, BOB)
-    direct.store.start(table.id)
+    table = started(path, "new-frontiers", 3, ANN, BOB, pace=Pace.live(60))
     app = app_for(path, BOB)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -12,7 +12,7 @@ from textual.widgets import Input, RichLog
 
 from nfgalaxy.core.decision import IllegalDecision
 from nfgalaxy.tables import open_store
-from nfgalaxy.tables.model import CHAT_BURST, Pace, SeatSpec, StandIn, TableSpec
+from nfgalaxy.tables.model import CHAT_BURST, Pace, StandIn
 from nfgalaxy.tables.referee import TURN_ORDER
 from nfgalaxy.ui.screens.end import EndScreen
 from nfgalaxy.ui.screens.lobby import LobbyScreen
@@ -217,11 +217,8 @@ async def test_the_screen_says_when_a_bot_decided_for_a_player_and_shows_the_liv
 ) -> None:
     path = tmp_path / "tables.sqlite"
     register(path, (ANN, "Ann"), (BOB, "Bob"))
+    table = started(path, NF, SEED, ANN, BOB, pace=Pace.live(90))
     server = session(path, None)  # the serve process: its runner stands in
-    spec = TableSpec(NF, (SeatSpec(), SeatSpec()), seed=SEED, pace=Pace.live(90))
-    table = server.referee.new_table(spec, ANN)
-    server.store.join(table.id, BOB)
-    server.store.start(table.id)
     bob = app_for(path, BOB)
     async with bob.run_test(size=SIZE) as pilot:
         await pilot.pause()
