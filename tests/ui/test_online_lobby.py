@@ -115,8 +115,13 @@ async def test_a_table_set_up_in_the_form_is_joined_and_started_from_the_lobby(
         await pilot.pause()
         form = app.screen
         assert isinstance(form, TableFormScreen)
+        first = form.chosen_game()
+        # Only the chosen game's option rows are composed (as on the new-game screen).
+        assert {row.has_class(f"for-{first}") for row in form.query(".game-option")} == {True}
         form.query_one("#game", Select).value = "roll-for-the-galaxy"
         await pilot.pause()
+        rows = form.query(".game-option")
+        assert rows and all(row.has_class("for-roll-for-the-galaxy") for row in rows)
         form.query_one("#seat-count", Select).value = 3
         await pilot.pause()
         form.query_one("#seat-2", Select).value = "greedy"
