@@ -125,7 +125,7 @@ def test_tiles_json_lists_all_114_cards_each_with_its_source() -> None:
     assert data["totals"]["total"] == 181 and len(data["cards"]) == 151
     old_earth = next(c for c in cards if c["name"] == "Old Earth")
     assert old_earth["start_number"] == 0 and old_earth["vp"] == 2
-    assert "Trade ($): +1 card for any good" in [p["text"] for p in old_earth["powers"]]
+    assert "Trade (⇄): +1 card for any good" in [p["text"] for p in old_earth["powers"]]
     six = [c for c in cards if c["kind"] == "development" and c["cost"] == 6]
     assert len(six) == 12 and all(c["vp"] is None and c["scoring"] for c in six)
 

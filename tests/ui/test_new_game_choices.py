@@ -92,3 +92,23 @@ async def test_only_the_chosen_games_rows_are_on_the_form_and_each_keeps_what_wa
         assert screen.query_one(f"#opt-{RACE}-expansion").value == "rvi"
         assert screen.query_one(f"#opt-{RACE}-advanced").value is True
         assert screen.options()["expansion"] == "rvi"
+
+
+async def test_games_chosen_one_after_another_leave_one_whole_set_of_rows() -> None:
+    """Choosing games faster than the form redraws leaves one set of rows, the last game's;
+    a seat row mounted for a bigger game is whole (its kind can be set) after one pause. The
+    form awaits its removals and mounts: on a loaded machine a test setting a new Race seat's
+    kind one pause after choosing Race found its list not yet composed."""
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = app.screen
+        first = screen.query_one("#game").value
+        for game in (RACE, first, RACE):
+            screen.query_one("#game").value = game
+        await pilot.pause()
+        assert len(screen.query(f"#opt-{RACE}-expansion")) == 1
+        assert not screen.query(f".for-{first}")
+        last = descriptor(RACE).max_players - 1
+        screen.query_one(f"#kind-{last}").value = "greedy"
+        await pilot.pause()
+        assert screen.query_one(f"#kind-{last}").value == "greedy"

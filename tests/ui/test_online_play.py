@@ -12,7 +12,7 @@ from textual.widgets import Input, RichLog
 
 from nfgalaxy.core.decision import IllegalDecision
 from nfgalaxy.tables import open_store
-from nfgalaxy.tables.model import CHAT_BURST, Pace, StandIn
+from nfgalaxy.tables.model import CHAT_BURST, Pace, SeatSpec, StandIn, TableSpec
 from nfgalaxy.tables.referee import TURN_ORDER
 from nfgalaxy.ui.screens.end import EndScreen
 from nfgalaxy.ui.screens.lobby import LobbyScreen
@@ -232,3 +232,25 @@ async def test_the_screen_says_when_a_bot_decided_for_a_player_and_shows_the_liv
         await until(pilot, lambda: note in screen.query_one("#log").entries)
         assert "your move" in screen.sub_title and " s left" in screen.sub_title
     server.store.close()
+
+
+async def test_waiting_for_the_servers_bot_shows_the_thinking_indicator_not_a_screen_class(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "tables.sqlite"
+    register(path, (ANN, "Ann"))
+    direct = session(path, None)
+    spec = TableSpec(NF, (SeatSpec(), SeatSpec.bot("random")), seed=SEED)
+    table = direct.referee.new_table(spec, ANN)
+    direct.store.start(table.id)
+    direct.store.close()
+    ann = app_for(path, ANN)
+    async with ann.run_test(size=SIZE) as pilot:
+        screen = await _at_table(ann, pilot)
+        assert not screen.query_one("#thinking").has_class("-shown")
+        screen.play(screen.state.legal_decisions()[0])  # Ann's: then the bot's turn
+        await pilot.pause()
+        assert screen.state.to_move() == 1
+        # The server plays the bot: the indicator says so, and the screen is not restyled.
+        assert screen.query_one("#thinking").has_class("-shown")
+        assert not screen.has_class("bot-thinking")

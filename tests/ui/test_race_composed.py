@@ -11,11 +11,15 @@ from typing import Any
 from nfgalaxy.bots import make_bot
 from nfgalaxy.core.protocol import new_game
 from nfgalaxy.games.race.rules import RaceGame
-from nfgalaxy.games.race.ui.compose import composition
+from nfgalaxy.games.race.rules import levels as race_levels
+from nfgalaxy.games.race.ui.compose import HAND, composition
 from nfgalaxy.games.race.ui.hand import HandGrid
+from nfgalaxy.games.race.ui.strip import setup_words
 from nfgalaxy.table import Seat
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.game import GameScreen
+from tests.conformance.test_player_words import SPEC_OR_FORMULA
+from tests.race.test_expansion_setup import game, with_start
 from tests.ui.layout import screen_grid, text_in
 from tests.ui.test_race_app import start_race
 from tests.ui.test_race_layout import until_asked
@@ -105,6 +109,8 @@ async def test_ancient_race_discards_three_in_the_hand() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = await show(app, pilot, state)
         assert "Discard 3 of your 6 cards: 0 of 3 chosen" in line(app)
+        # The phase strip's setup line says so too (issue 42.4: it said "discard 2").
+        assert "Setup: discard 3 of your 6 cards" in text_in(app, screen.query_one("#strip"))
         await press(pilot, "space", "right", "space", "enter")
         assert "Choose 3 cards to discard, 2 chosen." in said(app)
         cards = screen.query_one(HandGrid).card_ids[:3]
@@ -236,3 +242,26 @@ async def test_the_advanced_games_two_action_cards_are_chosen_in_the_hand() -> N
         await press(pilot, "enter")
         await pilot.pause()
         assert sorted(state.players[0].actions) == ["develop", "develop_2"]
+
+
+def test_the_setup_line_counts_the_discards_of_the_start_world_kept() -> None:
+    """Before an RvI start world is kept, the line says what each choice means; after, the
+    count of the world kept (Ancient Race keeps 3 of the 6, so 3 go)."""
+    state = with_start("rvi", "ancient_race")
+    assert state.step_name() == "start_world" and state.to_move() == 0
+    assert setup_words(state, 0) == (
+        "Setup: keep a start world, then discard 2 of your 6 cards (3 if you keep Ancient Race)"
+    )
+    state.apply(next(d for d in state.legal_decisions() if d.args == ("ancient_race",)))
+    assert setup_words(state, 0) == "Setup: discard 3 of your 6 cards"
+
+
+def test_a_card_kept_out_of_the_start_discard_says_why_without_a_rule_section() -> None:
+    state = game("rvi", 2, seed=3, scenario=True)
+    seat = state.to_move()
+    found = composition(state, seat)
+    assert found is not None
+    side_card = next(c for c in state.players[seat].hand if c in race_levels.SCENARIO_CARDS)
+    why = found.why_not(HAND, side_card)
+    assert why == "it joins your hand after the initial discard", why
+    assert not SPEC_OR_FORMULA.search(why)

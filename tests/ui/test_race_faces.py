@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import re
+
 from nfgalaxy.games.race.cards import resolve
 from nfgalaxy.games.race.components import GoodKind
+from nfgalaxy.games.race.ui.card_grid import CELL_WIDTH
 from nfgalaxy.games.race.ui.end import race_details
-from nfgalaxy.games.race.ui.faces import card_face, card_full, good_mark, power_short, price
+from nfgalaxy.games.race.ui.faces import (
+    card_cell,
+    card_face,
+    card_full,
+    good_mark,
+    power_short,
+    price,
+)
 from nfgalaxy.games.race.ui.inspector import builtin_catalogue, race_card_details
 
 CARDS = resolve(None)[0]
@@ -23,7 +33,7 @@ def test_consume_and_trade_powers_say_what_they_take_and_give() -> None:
     assert short("consumer_markets")[0] == "IV: ≤3 N goods → 1 VP each"
     assert short("free_trade_association")[0] == "IV: ≤3 N goods → 1 VP + 1 card each"
     assert short("new_survivalists") == ["IV: 1 N good → 1 card"]
-    assert short("mining_conglomerate")[0] == "IV: $ +1 sale R"
+    assert short("mining_conglomerate")[0] == "IV: ⇄ +1 sale R"
     assert short("gambling_world")[-1] == "IV: gamble 1–7"
 
 
@@ -39,9 +49,9 @@ def test_every_power_of_every_card_has_a_short_form_under_its_phase() -> None:
 def test_a_military_world_shows_its_defence_and_a_good_its_letter() -> None:
     rebel = CARDS.by_name("Rebel Homeworld")
     assert price(rebel) == "def 7"
-    assert price(CARDS["gambling_world"]) == "$1"
+    assert price(CARDS["gambling_world"]) == "pay 1"
     face = card_face(CARDS.by_name("Gem World")).plain
-    assert face.startswith("N Gem World") and "$2" in face and "prod world" in face
+    assert face.startswith("N Gem World") and "pay 2" in face and "prod world" in face
     assert good_mark(GoodKind.RARE).plain == "[R]"
     assert "REBEL" in card_full(rebel).plain
 
@@ -100,3 +110,20 @@ def test_no_card_name_is_cut_and_every_head_line_fits_the_hand() -> None:
     for card in CARDS.designs:
         head = card_face(card).plain.splitlines()[0]
         assert card.name in head and len(head) <= 54, head
+
+
+def test_a_price_is_paid_in_cards_and_every_cell_line_fits_its_cell() -> None:
+    """Race has no money: a price says "pay 3", never "$3" (issue 42.4), and the cell's price
+    line says the kind in short rather than wrap ("pay 4 · 3 VP · windf")."""
+    for card in CARDS.designs:
+        line = card_cell(card).plain.splitlines()[1]
+        assert "$" not in line and len(line) <= CELL_WIDTH - 2, line
+    assert card_cell(CARDS.by_name("Gem World")).plain.splitlines()[1] == "pay 2 · 1 VP · prod"
+
+
+def test_a_short_power_is_said_in_words_not_as_a_formula() -> None:
+    """Issue 42.4: Pilgrimage World's "n-1 VP" was a formula; the short form says it."""
+    assert "IV: all goods → 1 VP each but one" in short("pilgrimage_world")
+    for card in CARDS.designs:
+        for power in card.powers:
+            assert not re.search(r"\bn ?[-−+] ?\d|\bceil|\bfloor", power_short(power)), card.id

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from nfgalaxy.bots import make_bot
 from nfgalaxy.core.protocol import new_game
+from nfgalaxy.core.seats import round_from
 from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.ui.faces import power_short
 from nfgalaxy.games.race.ui.tableau import RaceTableau
@@ -71,7 +72,8 @@ async def test_t_steps_through_six_tableaux_each_in_view() -> None:
         await pilot.press("b")
         await pilot.pause()
         assert "t Next tableau" in screen_grid(app)[-1]
-        order = [0] + [seat for seat in state.order if seat != 0]
+        order = round_from(state.order, 0)  # play order round the table from the viewer
+        assert state.order == [2, 3, 4, 5, 0, 1] and order == [0, 1, 2, 3, 4, 5]
         for seat in [*order, order[0]]:  # the viewer's first, the others, then round again
             await pilot.press("t")
             await pilot.pause()

@@ -223,3 +223,18 @@ async def test_recruiting_sends_only_the_decisions_the_engine_asks_for() -> None
         me = state.players[0]
         assert me.citizenry["white"] == 0 and me.citizenry["red"] == 1
         assert me.cup["red"] == cup_before["red"] + 2
+
+
+async def test_recruiting_one_die_is_said_in_the_singular() -> None:
+    """Issue 42.4: "1 dice" was written where one credit recruits one die."""
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await reach_assign(app, pilot)
+        await to_recruiting(game, {"white": 1, "red": 1}, credits=1)
+        await pilot.pause()
+        await pilot.press("enter")  # nothing chosen yet
+        await pilot.press("space", "right", "space")  # a second die for one credit
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        assert "Choose 1 die to recruit (Space); 0 chosen." in said
+        assert "You recruit 1 die: choose another one off first." in said

@@ -13,7 +13,13 @@ def test_no_face_mark_is_also_a_colour_letter() -> None:
     letters = {colour.letter for colour in DieColour}
     assert not letters & set(FACE_MARK.values())
     assert len(set(FACE_MARK.values())) == len(FACE_MARK)
-    assert die("white", "ship").plain == "H$"  # a Home die showing Ship, not "HH"
+    assert die("white", "ship").plain == "H⇄"  # a Home die showing Ship, not "HH"
+
+
+def test_no_face_mark_is_the_credits_sign() -> None:
+    """Issue 42.4: "$" on a Roll screen is credits; the Ship face has a mark of its own."""
+    assert "$" not in FACE_MARK.values()
+    assert "$" not in GAME_UI.describe_tile(GAME_UI.builtin_tiles().by_id["dice"])
 
 
 def test_the_help_has_a_table_of_every_die_colours_faces() -> None:

@@ -117,8 +117,13 @@ class Keyword(enum.Enum):
     TERRAFORMING = "terraforming"
 
 
+#: The Trade phase's mark on the screen (the printed card has a coin): Race has no money, and
+#: '$' is the other Galaxy games' credits, so selling a good is an exchange, not a price.
+TRADE_MARK = "⇄"
+
+
 class Phase(enum.Enum):
-    """When a power works. Trade ($) powers are kept apart from Consume powers because the
+    """When a power works. Trade powers are kept apart from Consume powers because the
     rules tell them apart: they only change the yield of a sale, and they are not Consume
     powers for New Economy (rules §10.1, §17)."""
 
@@ -140,7 +145,7 @@ class Phase(enum.Enum):
 
     @property
     def label(self) -> str:
-        return "Trade ($)" if self is Phase.TRADE else self.value.capitalize()
+        return f"Trade ({TRADE_MARK})" if self is Phase.TRADE else self.value.capitalize()
 
 
 class Counted(enum.Enum):

@@ -87,8 +87,8 @@ def cards_json(cards: CardSet) -> dict[str, Any]:
 
 
 def _price(card: Card) -> str:
-    """'$3' for a cost, 'def 5' for a military world's defence."""
-    return f"def {card.defense}" if card.defense is not None else f"${card.cost}"
+    """'pay 3' for a cost (in cards), 'def 5' for a military world's defence."""
+    return f"def {card.defense}" if card.defense is not None else f"pay {card.cost}"
 
 
 def _card_lines(card: Card) -> list[str]:

@@ -31,13 +31,13 @@ def tableau_words(state: RaceGame, p: Player) -> str:
 
 
 def card_words(card: Card) -> str:
-    """A hand card with what placing it takes: 'Space Marines (dev $2)', '(military 5)'."""
+    """A hand card with what placing it takes: 'Space Marines (dev, pay 2)', '(military 5)'."""
     if card.is_development:
-        what = f"dev ${card.cost}"
+        what = f"dev, pay {card.cost}"
     elif card.military:
         what = f"military {card.defense}"
     else:
-        what = f"world ${card.cost}"
+        what = f"world, pay {card.cost}"
     goods = f" {card.goods.letter}" if card.goods is not None else ""
     return f"{card.name} ({what}{goods})"
 

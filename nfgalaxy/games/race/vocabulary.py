@@ -249,7 +249,7 @@ PARAMETERS: Mapping[str, str] = {
     "not_alien": "not for a world with Alien goods (the ALIEN keyword alone does not matter)",
     "this_world": "only when the good sold comes from this world",
     "different_kinds": "the goods must all be of different kinds",
-    "trade_powers": "whether Trade ($) powers add to the sale",
+    "trade_powers": "whether Trade powers add to the sale",
     "optional": "the card says 'may': the owner chooses whether to use it",
     "keyword": "counts tableau cards (worlds, for draw_per_card) with this keyword",
     "imperium": "a takeover of any military world of a player owning an IMPERIUM card",

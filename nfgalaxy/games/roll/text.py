@@ -8,6 +8,7 @@ show, and the tiles they drew are counted, not named.
 from __future__ import annotations
 
 from nfgalaxy.core.descriptor import TextAdapter
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.roll.components import DieColour, Phase
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import COLOURS, DEV, PHASES, STACKS, Player
@@ -78,7 +79,8 @@ def describe_empire(state: RollGame, seat: int, viewer: int) -> str:
     own = seat == viewer
     kinds = {DEV: "developing", "world": "settling"}
     lines = [
-        f"{p.name}: ${p.credits}, {p.vp} VP chips, {p.tableau_count()} tiles | "
+        f"{p.name}: ${p.credits}, {counted(p.vp, 'VP chip')}, "
+        f"{counted(p.tableau_count(), 'tile')} | "
         f"cup {_dice(p.cup)} | citizenry {_dice(p.citizenry)}",
         f"   tableau: {_tableau(state, p)}",
     ]

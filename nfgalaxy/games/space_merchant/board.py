@@ -249,18 +249,19 @@ class Board:
     def has_system(self, system_id: str) -> bool:
         return system_id in self._system
 
-    def place(self, space_id: str, with_id: bool = True) -> str:
+    def place(self, space_id: str, with_id: bool = True, kind: str = "") -> str:
         """A space as a player names it: its name, or for an unnamed one its kind and the
         system it lies in, and (``with_id``) its id, since two dots of one system would read
         the same in a list of moves: "space dot in Vega (v-03)", "penalty oval on line Vega –
-        Sol (l02-1)"."""
+        Sol (l02-1)". ``kind``: what the space is now, if play changed it (a ?-box whose
+        marker is face up is named by what the marker made of it)."""
         space = self.space(space_id)
         if space.name:
             return space.name
         system = self.system(space.system)
         where = system.name or system.id
         where = f"on line {where}" if system.kind is SystemKind.LINE else f"in {where}"
-        words = f"{KIND_WORDS.get(space.kind, space.kind.value)} {where}"
+        words = f"{kind or KIND_WORDS.get(space.kind, space.kind.value)} {where}"
         return f"{words} ({space.id})" if with_id else words
 
     def system_of(self, space_id: str) -> StarSystem:

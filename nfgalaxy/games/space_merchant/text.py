@@ -90,7 +90,7 @@ def describe_table(g: MerchantGame, viewer: int) -> str:
         lines.append("At Galactic Base: ships, and fares from here")
         lines += market_words(g, culture)[3:]
     elif culture is not None:
-        lines.append(f"At {g.board.place(me.space)}: {_culture(g, culture)}")
+        lines.append(f"At {g.place(me.space)}: {_culture(g, culture)}")
         lines += market_words(g, culture)
     found = [
         f"{_culture(g, g.culture_at[s])} in {g.board.system(s).name or s}"
@@ -102,7 +102,7 @@ def describe_table(g: MerchantGame, viewer: int) -> str:
         you = " (you)" if seat == viewer else ""
         lines.append(
             f"  {p.name}{you}: ${p.cash}, net worth ${g.net_worth(p)}, "
-            f"{ship_type(g, p.ship).name} at {g.board.place(p.space)}, {holds_words(g, p)}"
+            f"{ship_type(g, p.ship).name} at {g.place(p.space)}, {holds_words(g, p)}"
         )
     return "\n".join(lines)
 

@@ -165,6 +165,12 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
 
     # ------------------------------------------------------------------ turns
 
+    def show_thinking(self, shown: bool) -> None:
+        """The bot-thinking indicator on or off. A class on the indicator, not the screen: a
+        class on the screen restyled every widget on it twice a bot turn."""
+        for indicator in self.query("#thinking"):
+            indicator.set_class(shown, "-shown")
+
     def next_turn(self) -> None:
         state = self.state
         self.show_turn()
@@ -176,11 +182,11 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         seat = state.to_move()
         assert seat is not None
         if self.table.is_bot(seat):
-            self.add_class("bot-thinking")
+            self.show_thinking(True)
             self.wait(f"{self.seats[seat].name} is thinking…")
             self.think(seat)
             return
-        self.remove_class("bot-thinking")
+        self.show_thinking(False)
         humans = len(self.table.humans())
         if humans > 1 and self.last_human != seat:  # also before the first human turn
             from nfgalaxy.ui.screens.privacy import PrivacyScreen
@@ -394,7 +400,7 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         except CannotUndo as error:
             self.notify(str(error), severity="warning")
             return
-        self.remove_class("bot-thinking")
+        self.show_thinking(False)
         self.refresh_table()
         self.notify(f"{self.seats[seat].name}'s last decision taken back.", title="Undo")
         self.next_turn()

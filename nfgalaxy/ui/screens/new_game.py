@@ -129,8 +129,8 @@ class NewGameScreen(Screen[None]):
         """An option row's value when the form opens: the last setup's, else the default."""
         return self._last.option(game, option) if self._last is not None else option.default
 
-    def on_mount(self) -> None:
-        self._show_game(self.chosen_game())
+    async def on_mount(self) -> None:
+        await self._show_game(self.chosen_game())
         self.show_games_in_play()
         if self.query_one("#in-play").display:
             self.query_one(ContinueList).focus()
@@ -176,25 +176,27 @@ class NewGameScreen(Screen[None]):
     def chosen_game(self) -> str:
         return str(self.query_one("#game", Select).value)
 
-    def _show_game(self, game_id: str) -> None:
+    async def _show_game(self, game_id: str) -> None:
         """Show the rows of ``game_id``: its seats and its options. Only the chosen game's
         rows are composed (every game's rows at once made the first screen slow to style);
-        another game's rows are mounted when it is chosen, with what was set in them before."""
+        another game's rows are mounted when it is chosen, with what was set in them before.
+        Awaited, so that a row is whole before anything sets it, and a row of the same id
+        (back to a game chosen before) is gone before it is mounted again."""
         game = descriptor(game_id)
-        self._options.show(self, game_id, self.query_one(VerticalScroll), "#seed-row")
+        await self._options.show(self, game_id, self.query_one(VerticalScroll), "#seed-row")
         mounted = len(self.query(".seat"))
         if mounted < game.max_players:
             new = [self._seat_row(index) for index in range(mounted, game.max_players)]
-            self.query_one(VerticalScroll).mount(*new, after=f"#seat-{mounted - 1}")
+            await self.query_one(VerticalScroll).mount(*new, after=f"#seat-{mounted - 1}")
         for index, row in enumerate(self.query(".seat")):
             row.display = index < game.max_players
         self.query_one("#seats-label", Label).update(
             f"Seats ({game.min_players} to {game.max_players} players):"
         )
 
-    def on_select_changed(self, event: Select.Changed) -> None:
+    async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "game":
-            self._show_game(str(event.value))
+            await self._show_game(str(event.value))
         elif event.select.id and event.select.id.startswith("kind-"):
             self._name_for_kind(int(event.select.id.removeprefix("kind-")), str(event.value))
 

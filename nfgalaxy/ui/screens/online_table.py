@@ -118,11 +118,11 @@ class OnlineTableScreen(GameScreen):
         seat = state.to_move()
         assert seat is not None
         if self.online.is_mine(seat):
-            self.remove_class("bot-thinking")
+            self.show_thinking(False)
             self.offer(seat)
             return
         who = self.seats[seat]
-        self.set_class(not who.is_human, "bot-thinking")
+        self.show_thinking(not who.is_human)
         self.wait(f"Waiting for {who.name}" + ("" if who.is_human else " (the server plays it)"))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

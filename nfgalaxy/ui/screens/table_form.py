@@ -112,17 +112,17 @@ class TableFormScreen(Screen[Table | None]):
                 yield Button("Back to the lobby", id="cancel")
         yield Footer()
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         self.title = "New online table"
-        self.show_game(self.chosen_game())
+        await self.show_game(self.chosen_game())
         self.query_one("#code-row").display = False
         self.query_one("#game", Select).focus()
 
     def chosen_game(self) -> str:
         return str(self.query_one("#game", Select).value)
 
-    def show_game(self, game_id: str) -> None:
-        self._options.show(self, game_id, self.query_one(VerticalScroll), "#seat-count-row")
+    async def show_game(self, game_id: str) -> None:
+        await self._options.show(self, game_id, self.query_one(VerticalScroll), "#seat-count-row")
         # A table's game runs on the server: no option may make it read a file by path.
         for row in self.query(".path-option"):
             row.display = False
@@ -136,9 +136,9 @@ class TableFormScreen(Screen[Table | None]):
         for index in range(1, MAX_SEATS):
             self.query_one(f"#seat-row-{index}").display = index < count
 
-    def on_select_changed(self, event: Select.Changed) -> None:
+    async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "game":
-            self.show_game(str(event.value))
+            await self.show_game(str(event.value))
         elif event.select.id == "seat-count" and isinstance(event.value, int):
             self.show_seats(event.value)
         elif event.select.id == "pace":

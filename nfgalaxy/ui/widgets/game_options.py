@@ -92,18 +92,21 @@ class ChosenGameOptions:
             return self._values[widget_id]
         return self._initial(game, option)
 
-    def show(self, screen: Screen[Any], game_id: str, container: Widget, before: str) -> None:
-        """Put ``game_id``'s rows in ``container``, before the widget ``before`` names."""
+    async def show(self, screen: Screen[Any], game_id: str, container: Widget, before: str) -> None:
+        """Put ``game_id``'s rows in ``container``, before the widget ``before`` names.
+        Awaited, so that a row is whole before anything sets it, and a row of the same id
+        (back to a game chosen before) is gone before it is mounted again."""
         if game_id == self.game_id:
             return
-        for row in screen.query(".game-option"):
+        old = screen.query(".game-option")
+        for row in old:
             for field in row.query("Switch, Input, Select"):
                 if field.id:
                     self._values[field.id] = getattr(field, "value", None)
-            row.remove()
+        await old.remove()
         rows = self.rows(descriptor(game_id))
         if rows:
-            container.mount(*rows, before=before)
+            await container.mount(*rows, before=before)
 
 
 def update_switch_word(screen: Screen[Any], switch: Switch) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 
+from nfgalaxy.core.seats import round_from
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.ui.action_tiles import ActionTiles
 from nfgalaxy.games.new_frontiers.ui.explore_display import ExploreDisplay
@@ -12,6 +13,14 @@ from nfgalaxy.games.new_frontiers.ui.supply import DevelopmentSupply, Supply
 from nfgalaxy.games.new_frontiers.ui.tableau import Tableau
 from nfgalaxy.games.new_frontiers.ui.world_bag import WorldBag
 from nfgalaxy.ui.widgets.panel import arrange
+
+
+def tableau_order(state: NewFrontiers) -> list[int]:
+    """The tableaux top to bottom: the player to move's (large), then the others compact in
+    player order, the priority track's (§4: each player once, by their first disc), on from
+    the mover round the track as an action is carried out (§4.1)."""
+    track = list(dict.fromkeys(seat for seat, _disc in state.order))
+    return round_from(track or range(len(state.players)), state.to_move())
 
 
 class NewFrontiersBoard(VerticalScroll):
@@ -44,9 +53,7 @@ class NewFrontiersBoard(VerticalScroll):
         self.query_one(WorldBag).show(state)
         self.query_one(Supply).show(state)
         self.query_one(DevelopmentSupply).show(state)
-        # The player to move on top, large; the others compact below in seat order.
-        order = [mover] if mover is not None else []
-        order += [s for s in range(len(state.players)) if s != mover]
+        order = tableau_order(state)
         tableaux = [self.query_one(f"#tableau-{seat}", Tableau) for seat in order]
         for seat, tableau in zip(order, tableaux, strict=True):
             tableau.show(state, seat, large=seat == mover, private=seat == viewer)

@@ -62,12 +62,14 @@ def tableau_text(
     slots = player.slots_used(tiles)
     head = Text.assemble(
         (player.name, "bold"),
-        f"  ${player.credits}  {player.vp} VP chips  {counted(player.colonists, 'colonist')}  "
+        f"  ${player.credits}  {counted(player.vp, 'VP chip')}  "
+        f"{counted(player.colonists, 'colonist')}  "
         f"military {military}  slots {slots}/12  worlds {player.world_count()}/9",
     )
     if player.stock_worlds or any(player.stock_goods) or player.stock_credits:
         head.append(
-            f"  stockpile: {len(player.stock_worlds)} worlds, {sum(player.stock_goods)} goods, "
+            f"  stockpile: {counted(len(player.stock_worlds), 'world')}, "
+            f"{counted(sum(player.stock_goods), 'good')}, "
             f"${player.stock_credits}",
             style="italic",
         )

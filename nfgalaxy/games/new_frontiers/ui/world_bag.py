@@ -6,6 +6,7 @@ from collections import Counter
 
 from rich.text import Text
 
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.new_frontiers.components import Kind
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.ui.glyphs import KIND_STYLE
@@ -18,7 +19,9 @@ def bag_text(state: NewFrontiers) -> Text:
     worlds = [state.tiles.world(w) for w in state.bag]
     military = sum(1 for w in worlds if w.military)
     kinds = Counter("any" if w.any_kind else w.kind for w in worlds)
-    text = Text(f"{len(worlds)} worlds: {military} military, {len(worlds) - military} other\n")
+    text = Text(
+        f"{counted(len(worlds), 'world')}: {military} military, {len(worlds) - military} other\n"
+    )
     for kind in Kind:
         text.append(f"{kind.letter} {kinds.get(kind, 0)}  ", style=KIND_STYLE[kind])
     text.append(f"gray {kinds.get(None, 0)}  any {kinds.get('any', 0)}")

@@ -33,7 +33,7 @@ from nfgalaxy.games.race.rules.common import (
 from nfgalaxy.games.race.state import Action, Player
 
 TRADE = "trade"  # the argument of a SELL step for the Trade bonus (§10.1)
-#: The Trade ($) power codes ``sale_value`` reads (checked against the vocabulary).
+#: The Trade (⇄) power codes ``sale_value`` reads (checked against the vocabulary).
 TRADE_HANDLED = frozenset({"sell_bonus"})
 
 

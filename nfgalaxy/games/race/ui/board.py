@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 
+from nfgalaxy.core.seats import round_from
 from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.ui.card_grid import CardGrid
 from nfgalaxy.games.race.ui.card_preview import CardPreview
@@ -28,9 +29,16 @@ from nfgalaxy.games.race.ui.tableau import RaceTableau
 from nfgalaxy.ui.widgets.panel import arrange
 
 
+def tableau_order(state: RaceGame, viewer: int | None) -> list[int]:
+    """The tableaux top to bottom: the viewer's (or, with nobody at the keyboard, the one to
+    move's) first, then the others in player order round the table from it (§14)."""
+    return round_from(state.order, viewer if viewer is not None else state.to_move())
+
+
 class RaceBoard(VerticalScroll, can_focus=False):
     """The table; ``t`` (while a part of it has the focus) steps through the tableaux, the
-    viewer's first, then the others' in player order, each scrolled into view."""
+    viewer's first, then the others' in player order from the viewer on round the table, each
+    scrolled into view."""
 
     BINDINGS = [Binding("t", "next_tableau", "Next tableau")]
 
@@ -72,9 +80,7 @@ class RaceBoard(VerticalScroll, can_focus=False):
         hand = self.query_one(HandGrid)
         hand.show(state, viewer)
         self.query_one(ChoiceLine).show(hand.line())
-        first = viewer if viewer is not None else state.to_move()
-        order = [first] if first is not None else []
-        order += [s for s in state.order if s != first]
+        order = tableau_order(state, viewer)
         tableaux = [self.query_one(f"#tableau-{seat}", RaceTableau) for seat in order]
         for seat, tableau in zip(order, tableaux, strict=True):
             tableau.show(state, seat, viewer, full=seat == viewer)

@@ -144,12 +144,12 @@ def composition(state: RaceGame, viewer: int | None) -> Composition | None:
         count = start_discards(state, viewer)
         barred = ()
         if state.options.get("scenario"):
-            why = "it joins your hand after the initial discard (§B9.4)"
+            why = "it joins your hand after the initial discard"
             barred = tuple((c, why) for c in p.hand if c in race_levels.SCENARIO_CARDS)
         title = f"Discard {count} of your {hand} cards"
         return Composition(step, title, "discard", count, HAND, offered, hand, barred)
     if step == Step.EXPLORE_KEEP:
-        title = f"Keep {p.keep} of the {len(p.explored)} cards explored"
+        title = f"Keep {p.keep} of the {counted(len(p.explored), 'card')} explored"
         return Composition(
             step, title, "keep", p.keep, EXPLORED, offered, hand, explored=len(p.explored)
         )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from nfgalaxy.games.race.components import Card, GoodKind, Phase, Power
+from nfgalaxy.games.race.components import TRADE_MARK, Card, GoodKind, Phase, Power
 from nfgalaxy.games.race.report import goods_words, power_words, vp_words
 from nfgalaxy.games.race.state import ACTION_LABELS, Action
 
@@ -46,21 +46,25 @@ def good_mark(kind: GoodKind) -> Text:
 
 
 def price(card: Card) -> str:
-    """What placing the card takes: '$3' to pay, 'def 5' to conquer a military world."""
-    return f"def {card.defense}" if card.military else f"${card.cost or 0}"
+    """What placing the card takes: 'pay 3' (cards from the hand), 'def 5' to conquer a
+    military world. Race has no money, so a price is never written with '$'."""
+    return f"def {card.defense}" if card.military else f"pay {card.cost or 0}"
 
 
 #: Goods modes in short: a production world makes a good every Produce, a windfall world not.
 MODE_WORDS = {"production": "prod", "windfall": "windf"}
 
 
-def kind_words(card: Card) -> str:
-    """'dev', '6-dev', 'world', 'mil world', or the goods mode: 'prod world', 'mil windf'."""
+def kind_words(card: Card, short: bool = False) -> str:
+    """'dev', '6-dev', 'world', 'mil world', or the goods mode: 'prod world', 'mil windf';
+    ``short``: a goods world by its mode alone ('prod'), as a military one is."""
     if card.is_development:
         return "6-dev" if card.variable_vp else "dev"
     mode = MODE_WORDS[card.goods_mode.value] if card.goods_mode is not None else ""
     if card.military:
         return f"mil {mode or 'world'}"
+    if mode and short:
+        return mode
     return f"{mode} world" if mode else "world"
 
 
@@ -141,7 +145,7 @@ def _consume(p: Power) -> str:
         which = " different" if p.different_kinds else _kind(p.goods)
         return f"{p.times}{which} goods{gain}"
     if p.code == "discard_all_goods":
-        return "all goods → n-1 VP"
+        return "all goods → 1 VP each but one"
     if p.code == "discard_hand":
         return f"{_hand(p.times)}{gain} each"
     if p.code == "draw":
@@ -197,7 +201,7 @@ def power_short(power: Power) -> str:
         body = _settle(power)
     elif phase is Phase.TRADE:
         which = " this world's" if power.this_world else _kind(power.goods)
-        body = f"$ +{power.value} sale{which}"
+        body = f"{TRADE_MARK} +{power.value} sale{which}"
         if power.keyword is not None:
             body += f" per {power.keyword.value.upper()}"
     elif phase is Phase.CONSUME:
@@ -208,6 +212,13 @@ def power_short(power: Power) -> str:
     return f"{phase.numeral}: {body}{flags}"
 
 
+#: The room a line has in a cell of the hand's grid (``CELL_WIDTH`` less the border).
+CELL_LINE = 24
+#: The longest head line: a tableau at 120x40 (the side column taken, a scrollbar, border and
+#: padding) has this many columns.
+HEAD_WIDTH = 54
+
+
 def card_head(card: Card, width: int = 24) -> Text:
     """The card's first line: kind letter, name, price, VP and what it is. Names are padded
     to ``width`` so the numbers line up, and never cut (the longest pushes its line right)."""
@@ -215,11 +226,14 @@ def card_head(card: Card, width: int = 24) -> Text:
     text.append_text(kind_mark(card.goods))
     text.append(f" {card.name:<{width}} ", style="bold")
     # A name longer than ``width`` takes the price's padding first (Imperium Blaster Gem
-    # Consortium), so the line still fits the hand.
+    # Consortium), and then the kind is said in short, so the line still fits a tableau.
     room = max(len(price(card)), 5 - max(0, len(card.name) - width))
     text.append(f"{price(card):>{room}} ", style=MILITARY_STYLE if card.military else "")
     text.append(f"{vp_words(card):>2} VP ", style="bold")
-    text.append(kind_words(card), style="dim")
+    kind = kind_words(card)
+    if len(text.plain) + len(kind) > HEAD_WIDTH:
+        kind = kind_words(card, short=True)
+    text.append(kind, style="dim")
     return text
 
 
@@ -275,9 +289,13 @@ def card_cell(card: Card) -> Text:
     text.append_text(kind_mark(card.goods))
     text.append(f" {card.name}", style="bold")
     text.append("\n")
+    line = f"{price(card)} · {vp_words(card)} VP · "
+    kind = kind_words(card)
+    if len(line) + len(kind) > CELL_LINE:  # said in short rather than wrapped in the cell
+        kind = kind_words(card, short=True)
     text.append(price(card), style=MILITARY_STYLE if card.military else "")
     text.append(f" · {vp_words(card)} VP", style="bold")
-    text.append(f" · {kind_words(card)}", style="dim")
+    text.append(f" · {kind}", style="dim")
     if card.keywords:
         text.append(f"\n{keywords_short(card)}", style="italic")
     for power in card.powers:

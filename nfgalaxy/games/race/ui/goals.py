@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from nfgalaxy.games.race.components import TRADE_MARK
 from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.rules.goals import (
     Goal,
@@ -27,7 +28,7 @@ COUNT_WORDS = {
     GoalCount.VP_CHIPS: "VP in chips",
     GoalCount.WORLD_KINDS: "kinds of goods worlds",
     GoalCount.HAND_LIMIT_DISCARD: "discard to the hand limit",
-    GoalCount.POWER_PHASES: "phases with a power (I, II, III, $, IV, V)",
+    GoalCount.POWER_PHASES: f"phases with a power (I, II, III, {TRADE_MARK}, IV, V)",
     GoalCount.VARIABLE_SIX_COST: "6-cost development with ? VP",
     GoalCount.TABLEAU_CARDS: "cards in the tableau",
     GoalCount.GOODS: "goods",

@@ -9,6 +9,7 @@ while several humans share the keyboard): then nobody's secret shows.
 
 from __future__ import annotations
 
+from nfgalaxy.games.race.components import TRADE_MARK
 from nfgalaxy.games.race.rules import RaceGame, Step
 from nfgalaxy.games.race.rules.common import split_key
 from nfgalaxy.games.race.rules.takeover import Declaration, Target, attack, defence
@@ -20,7 +21,7 @@ ACTION_SHORT = {
     Action.EXPLORE_1_1: "+1/+1",
     Action.DEVELOP: "Develop",
     Action.SETTLE: "Settle",
-    Action.TRADE: "$ Trade",
+    Action.TRADE: f"{TRADE_MARK} Trade",
     Action.CONSUME_X2: "x2 VP",
     Action.PRODUCE: "Produce",
     Action.DEVELOP_2: "Develop 2",
@@ -42,9 +43,21 @@ def action_words(state: RaceGame, seat: int, viewer: int | None) -> str:
     return "has chosen"
 
 
+def this_phase(state: RaceGame) -> list[list]:
+    """The queue up to the end of the phase being played: the steps of the later phases are
+    queued at the reveal of the actions, and what they will ask is not asked now (during
+    Explore, the Develop phase's placements are not pending)."""
+    steps = []
+    for entry in state.queue:
+        if entry[0] == Step.PHASE_END:
+            break
+        steps.append(entry)
+    return steps
+
+
 def placements_pending(state: RaceGame) -> bool:
     """Whether this Develop or Settle phase's face-down cards are still to be revealed."""
-    return any(name == Step.REVEAL_PLACEMENTS for name, _seat, _arg in state.queue)
+    return any(name == Step.REVEAL_PLACEMENTS for name, _seat, _arg in this_phase(state))
 
 
 def revealed_placements(state: RaceGame, seat: int) -> list[str]:
@@ -74,7 +87,7 @@ def placement_words(state: RaceGame, seat: int, viewer: int | None) -> str:
 
 def declarations_pending(state: RaceGame) -> bool:
     """Whether this Settle phase's takeover declarations are still to be revealed (§B6.3)."""
-    return any(name == Step.TAKEOVER_REVEAL for name, _seat, _arg in state.queue)
+    return any(name == Step.TAKEOVER_REVEAL for name, _seat, _arg in this_phase(state))
 
 
 def _attempt_words(state: RaceGame, target: Target) -> str:

@@ -10,8 +10,15 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from nfgalaxy.games.race.rules import RaceGame
-from nfgalaxy.games.race.state import ACTION_PHASES, PHASES, Action
+from nfgalaxy.games.race.rules import RaceGame, Step
+from nfgalaxy.games.race.rules.setup import start_discards
+from nfgalaxy.games.race.state import (
+    ACTION_PHASES,
+    PHASES,
+    START_DISCARDS,
+    START_HAND,
+    Action,
+)
 from nfgalaxy.games.race.ui.secrets import ACTION_SHORT, action_words
 
 NUMERALS = {"explore": "I", "develop": "II", "settle": "III", "consume": "IV", "produce": "V"}
@@ -70,13 +77,34 @@ def choices_line(state: RaceGame, viewer: int | None) -> Text:
     return text.append(" · ".join(parts))
 
 
+def setup_words(state: RaceGame, viewer: int | None) -> str:
+    """The setup as the seat at the keyboard reads it: how many of the cards dealt it
+    discards (3 with Ancient Race, which keeps 3 of the 6), after choosing a start world at
+    Rebel vs Imperium. With nobody at the keyboard, what every player does."""
+    if viewer is None:
+        return "Setup: the start discards"
+    p = state.players[viewer]
+    if len(p.start_worlds) > 1 and not p.start:  # RvI: the start world is still to keep
+        words = (
+            f"Setup: keep a start world, then discard {START_DISCARDS} of your {START_HAND} cards"
+        )
+        for card_id in p.start_worlds:
+            keep = state.cards[card_id].start_keep
+            if keep is not None:
+                words += f" ({START_HAND - keep} if you keep {state.card_name(card_id)})"
+        return words
+    if any(name == Step.START_DISCARD and seat == viewer for name, seat, _arg in state.queue):
+        return f"Setup: discard {start_discards(state, viewer)} of your {START_HAND} cards"
+    return "Setup: the others' start discards"
+
+
 def strip_text(state: RaceGame, viewer: int | None) -> Text:
     text = phases_line(state)
     text.append("\n")
     if not state.revealed and state.round:
         text.append_text(choices_line(state, viewer))
         text.append("\n")
-    when = f"Round {state.round}" if state.round else "Setup: discard 2 of your 6 cards"
+    when = f"Round {state.round}" if state.round else setup_words(state, viewer)
     text.append(when, style="bold")
     pool = max(state.vp_pool, 0)
     text.append(f" · VP pool {pool}")

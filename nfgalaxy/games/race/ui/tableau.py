@@ -13,6 +13,7 @@ from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
 
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.race.rules import RaceGame
 from nfgalaxy.games.race.scoring import total_military
 from nfgalaxy.games.race.state import TABLEAU_END, Player
@@ -91,9 +92,10 @@ def tableau_text(state: RaceGame, seat: int, viewer: int | None, full: bool) -> 
             lines.append(Text(words, style="bold"))
     lines += [Text(words, style="bold") for words in takeover_words(state, seat, viewer)]
     if p.explored and seat != viewer:
-        lines.append(Text(f"exploring: {len(p.explored)} cards drawn, keeps {p.keep} more"))
+        drawn = counted(len(p.explored), "card")
+        lines.append(Text(f"exploring: {drawn} drawn, keeps {p.keep} more"))
     if p.owed:
-        lines.append(Text(f"paying: {p.owed} more cards from hand", style="bold"))
+        lines.append(Text(f"paying: {counted(p.owed, 'more card')} from hand", style="bold"))
     bonus = bonus_line(state, seat)
     if bonus is not None:
         lines.append(bonus)

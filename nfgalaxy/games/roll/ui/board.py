@@ -5,11 +5,20 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 
+from nfgalaxy.core.seats import round_from
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.ui.dice_cup import DiceCup
 from nfgalaxy.games.roll.ui.phase_tiles import PhaseTiles
 from nfgalaxy.games.roll.ui.tableau import RollTableau
 from nfgalaxy.ui.widgets.panel import arrange
+
+
+def tableau_order(state: RollGame, viewer: int | None) -> list[int]:
+    """The empires top to bottom: the viewer's (or the one to move's) first, then the others
+    clockwise from it, the rules' player order (§10: clockwise from the lowest faction).
+    The engine's ``order`` lists the seats by faction number, which need not go round the
+    table, so the seats are taken round from the one shown first."""
+    return round_from(range(len(state.players)), viewer if viewer is not None else state.to_move())
 
 
 class RollBoard(VerticalScroll):
@@ -35,11 +44,8 @@ class RollBoard(VerticalScroll):
         self.query_one(PhaseTiles).show(state)
         cup = self.query_one(DiceCup)
         cup.show(state, viewer)
-        mover = state.to_move()
-        # The viewer's empire first, then the others in player order.
-        first = viewer if viewer is not None else mover
-        order = [first] if first is not None else []
-        order += [s for s in state.order if s != first]
+        first = viewer if viewer is not None else state.to_move()
+        order = tableau_order(state, viewer)
         tableaux = [self.query_one(f"#tableau-{seat}", RollTableau) for seat in order]
         for seat, tableau in zip(order, tableaux, strict=True):
             tableau.show(state, seat, viewer, large=seat == first)

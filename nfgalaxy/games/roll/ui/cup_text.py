@@ -21,7 +21,8 @@ from nfgalaxy.games.roll.ui.glyphs import dice_row, die
 #: The cup's key for each phase, shown in its column's heading. Digits are the decision
 #: list's (they pick by number wherever the focus is), and d, s and h are the table's
 #: (decisions, save, hint), so a phase has a letter of its own: e for Explore, v in deVelop,
-#: t in seTtle, p for Produce, and Ship's face mark $.
+#: t in seTtle, p for Produce, and $ for Ship (a key only: the Ship face is drawn ⇄, and a
+#: "$" the player reads is credits).
 PHASE_KEYS = {"explore": "e", "develop": "v", "settle": "t", "produce": "p", "ship": "$"}
 #: The phase keys as the hint line lists them.
 PHASE_KEY_WORDS = " ".join(PHASE_KEYS.values())

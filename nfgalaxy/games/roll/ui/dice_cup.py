@@ -29,6 +29,7 @@ from nfgalaxy.games.roll.state import PHASES, Player
 from nfgalaxy.games.roll.ui import cup_text
 from nfgalaxy.games.roll.ui.compose import citizenry_dice, dictate_decisions, recruit_decisions
 from nfgalaxy.games.roll.ui.cup_text import COLUMN_WIDTH, PHASE_KEY_WORDS, PHASE_KEYS, CupView
+from nfgalaxy.games.roll.ui.glyphs import dice_count
 from nfgalaxy.ui.widgets.decisions import DIGITS, Decided, DecisionList
 
 #: Steps in which the dice on the strip can be moved from here.
@@ -351,7 +352,7 @@ class DiceCup(Static, can_focus=True):
             self.chosen.add(self.cursor)
         else:
             self.notify(
-                f"You recruit {p.credits} dice: choose another one off first.",
+                f"You recruit {dice_count(p.credits)}: choose another one off first.",
                 severity="warning",
             )
         self.redraw()
@@ -362,7 +363,7 @@ class DiceCup(Static, can_focus=True):
             return
         if len(self.chosen) != p.credits:
             self.notify(
-                f"Choose {p.credits} dice to recruit (Space); {len(self.chosen)} chosen.",
+                f"Choose {dice_count(p.credits)} to recruit (Space); {len(self.chosen)} chosen.",
                 severity="warning",
             )
             return

@@ -26,14 +26,17 @@ WORLD_STYLE = {
     "gray": "dim",
 }
 
-#: A die face as one mark: the phase's initial, $ for Ship, * for wild. No mark is also a
-#: colour letter (H is the Home die; Ship was H once, and "HH" read as two Home dice).
+#: The Ship face's mark (on a die, in the faces table, in the help).
+SHIP_MARK = "⇄"
+#: A die face as one mark: the phase's initial, ⇄ for Ship (goods go out for credits or VP),
+#: * for wild. No mark is also a colour letter (H is the Home die; Ship was H once, and "HH"
+#: read as two Home dice), and none is ``$``, which on this screen always means credits.
 FACE_MARK = {
     "explore": "E",
     "develop": "D",
     "settle": "S",
     "produce": "P",
-    "ship": "$",
+    "ship": SHIP_MARK,
     "wild": "*",
 }
 

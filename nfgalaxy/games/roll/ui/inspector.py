@@ -13,7 +13,7 @@ from typing import Any
 from rich.markup import escape
 
 from nfgalaxy.games.roll import components as roll
-from nfgalaxy.games.roll.ui.glyphs import FACE_MARK
+from nfgalaxy.games.roll.ui.glyphs import FACE_MARK, SHIP_MARK
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ def dice_details(entry: DiceFaces) -> str:
         lines.append(f"{colour.letter} {colour.label:22} {kind.count:>6}      {escape(faces)}")
     lines += [
         "",
-        "Faces: E Explore, D Develop, S Settle, P Produce, $ Ship, * wild (any phase).",
+        f"Faces: E Explore, D Develop, S Settle, P Produce, {SHIP_MARK} Ship, * wild (any phase).",
         "Colours: the letter before the face; no face mark is also a colour letter.",
         "",
         "[b]Status:[/b] printed (as on the dice in the box)",

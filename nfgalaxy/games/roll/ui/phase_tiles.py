@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from nfgalaxy.core.seats import round_from
+from nfgalaxy.core.words import counted
 from nfgalaxy.games.roll.components import Phase
 from nfgalaxy.games.roll.rules import RollGame
 from nfgalaxy.games.roll.state import COLOURS, PHASES, TABLEAU_END
@@ -31,8 +33,9 @@ def phase_tiles_text(state: RollGame, width: int = 0) -> Text:
     split at 120 columns); then the round, the pool, the bag and the supply."""
     tiles: list[Text] = []
     selectors: dict[str, list[str]] = {ph: [] for ph in PHASES}
-    if state.revealed:
-        for p in state.players:
+    if state.revealed:  # in player order: clockwise from the lowest faction (§10)
+        for seat in round_from(range(len(state.players)), state.order[0] if state.order else 0):
+            p = state.players[seat]
             if p.selected:
                 selectors[p.selected].append(p.name)
     current = state.current_phase()
@@ -67,7 +70,7 @@ def phase_tiles_text(state: RollGame, width: int = 0) -> Text:
     text.append(f"\nVP pool {pool}")
     if state.vp_pool <= 0:
         text.append(" (empty: the 10-VP chips pay; last round)", style="bold red")
-    text.append(f"   Bag {len(state.bag)} tiles")
+    text.append(f"   Bag {counted(len(state.bag), 'tile')}")
     if state.discards:
         text.append(f" (+{len(state.discards)} under phase tile I)")
     text.append("   Supply ")

@@ -33,8 +33,8 @@ WORKERS = {
     "settle": "each settler goes on your top world; when its dice reach the cost it is settled",
     "produce": "each producer becomes a good on one of your non-gray worlds with room for one",
     "ship": (
-        "each shipper takes a good and trades it for $ (by the world's colour) or consumes it "
-        "for VP"
+        "each shipper takes a good and trades it for credits (by the world's colour) or consumes "
+        "it for VP"
     ),
 }
 #: Said under a selection (§5.2.2).

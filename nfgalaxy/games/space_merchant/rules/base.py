@@ -31,6 +31,14 @@ from nfgalaxy.games.space_merchant.rules.common import GAME_ID
 from nfgalaxy.games.space_merchant.rules.events import RENDERERS
 from nfgalaxy.games.space_merchant.state import SHIELD_DISCOUNT, Player, Turn
 
+#: What a ?-box is called once its marker is face up (a relic's box is an asteroid, §5.11).
+REVEALED_KIND = {
+    MarkerKind.TELEGATE: "telegate",
+    MarkerKind.OPEN_SPACEPORT: "open spaceport",
+    MarkerKind.PENALTY: "penalty",
+    MarkerKind.RELIC: "asteroid",
+}
+
 
 class MerchantBase(StepQueueGame):
     """A Space Merchant state: the table and the questions every rules module asks of it."""
@@ -204,6 +212,14 @@ class MerchantBase(StepQueueGame):
 
     def face_down(self, space_id: str) -> bool:
         return space_id in self.qbox
+
+    def place(self, space_id: str, with_id: bool = True) -> str:
+        """A space as a player names it now (``Board.place``): a ?-box whose marker is face
+        up is what the marker made of it, a telegate, an open spaceport, a penalty or an
+        asteroid, and no longer a ?-box."""
+        marker = self.face_up(space_id)
+        kind = REVEALED_KIND[marker.kind] if marker is not None else ""
+        return self.board.place(space_id, with_id, kind)
 
     # ------------------------------------------------------------------ what a space is now
 

@@ -23,6 +23,8 @@ class Namer(Protocol):
 
     def name(self, seat: int) -> str: ...
 
+    def place(self, space_id: str, with_id: bool = True) -> str: ...
+
 
 Render = Callable[[Namer, int | None, tuple[str, ...], tuple[int, ...]], str]
 
@@ -49,7 +51,8 @@ def _who(g: Namer, seat: int | None) -> str:
 
 
 def _at(g: Namer, space: str) -> str:
-    return g.board.place(space)
+    """A space as it is when the event happens (a revealed telegate is no ?-box any more)."""
+    return g.place(space)
 
 
 def _system(g: Namer, system: str) -> str:
@@ -139,7 +142,9 @@ RENDERERS: dict[str, Render] = {
     "jump": lambda g, s, c, n: (
         f"{_who(g, s)} jumps from {_at(g, c[0])} to telegate {n[0]} at {_at(g, c[1])}."
     ),
-    "reveal": lambda g, s, c, n: f"{_who(g, s)} reveals {marker_words(g, c[1])} at {_at(g, c[0])}.",
+    "reveal": lambda g, s, c, n: (
+        f"{_who(g, s)} reveals {marker_words(g, c[1])} at {g.board.place(c[0])}."  # the ?-box
+    ),
     "refund": lambda g, s, c, n: (
         f"{_who(g, s)}'s drive skips the revealed penalty at {_at(g, c[0])}: {n[0]} MP back."
     ),

@@ -205,7 +205,7 @@ def opt_move(g: MerchantBase, seat: int, _arg: Any) -> list[Decision]:
         label = "" if quiet else f"Stop here (pilot {found.back_pilot} leads back)"
         options.append(Decision(STOP, (found.back_pilot,), label))
     if options and t.path and g.is_landing_site(p.space) and not g.is_skipped(p.space):
-        options.append(Decision(LAND, (), "" if quiet else f"Land at {g.board.place(p.space)}"))
+        options.append(Decision(LAND, (), "" if quiet else f"Land at {g.place(p.space)}"))
     return options
 
 
@@ -216,7 +216,7 @@ def _hop_decision(g: MerchantBase, h: Hop) -> Decision:
     assert g.turn is not None
     words = "Jump to" if h.jump else "Move to"
     pilot = f", pilot {h.pilot}" if h.pilot and h.pilot != g.turn.pilot else ""
-    return Decision(kind, (h.target, h.pilot), f"{words} {g.board.place(h.target)}{pilot}")
+    return Decision(kind, (h.target, h.pilot), f"{words} {g.place(h.target)}{pilot}")
 
 
 def run_move(g: MerchantBase, seat: int, _arg: Any, d: Decision | None) -> None:

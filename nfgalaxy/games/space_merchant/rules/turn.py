@@ -144,7 +144,7 @@ def opt_jump_start(g: MerchantBase, seat: int, _arg: Any) -> list[Decision]:
     options = [Decision(JUMP_START, ("",), _label(g, "No Jump Start"))]
     for number, space in g.telegates().items():
         if space != here:
-            words = f"Jump Start to telegate {number} ({g.board.place(space)})"
+            words = f"Jump Start to telegate {number} ({g.place(space)})"
             options.append(Decision(JUMP_START, (space,), _label(g, words)))
     return options
 
@@ -163,7 +163,7 @@ def opt_declare(g: MerchantBase, seat: int, _arg: Any) -> list[Decision]:
     spaces = [] if g.turn.jump_target else first_spaces(g)
     if not spaces:
         return [Decision(FIRST, ("",))]
-    return [Decision(FIRST, (s,), _label(g, f"First space: {g.board.place(s)}")) for s in spaces]
+    return [Decision(FIRST, (s,), _label(g, f"First space: {g.place(s)}")) for s in spaces]
 
 
 def run_declare(g: MerchantBase, seat: int, _arg: Any, d: Decision | None) -> None:

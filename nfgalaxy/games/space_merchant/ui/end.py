@@ -11,7 +11,7 @@ from nfgalaxy.games.space_merchant.ui.players import cargo_words
 def merchant_details(state: Any) -> list[str]:
     """How the game ended, then per player what makes up the net worth and what was left."""
     lines = [f"The game ended: {reason}." for reason in state.end_reasons]
-    for p in state.players:
+    for p in (state.players[seat] for seat in state.order):  # in turn order (§3.1)
         deeds = ", ".join(d.replace(":", " ") for d in sorted(p.deeds)) or "no deeds"
         cargo = ", ".join(cargo_words(state, m) for m in sorted(p.cargo)) or "empty holds"
         lines.append(

@@ -31,14 +31,16 @@ KIND_GLYPH = {
 }
 #: The map's key, short, under the map (the help has ``LEGEND``).
 KEY = (
-    "● blue ◆ yellow ▲ red · $ penalty · ? ?-box · * asteroid · R relic · N navigation · "
-    "○ orbit · P port · c C city · G base · 1–6 gate"
+    "● blue ◆ yellow ▲ red · $ penalty · ? ?-box · * asteroid · R relic · N nav · "
+    "○ orbit · P port · c C city · G base · 1–6 gate · + several ships"
 )
 #: The map's key in words, in the help.
 LEGEND = (
     "● blue ◆ yellow ▲ red dot · $ penalty · ? ?-box · * asteroid · R relic · N navigation · "
     "○ orbit · P spaceport · c surface city · C space city · G Galactic Base · 1–6 telegate · "
-    "ships: their seat's number, reversed"
+    "ships: their seat's number, reversed; + where two or more ships share a space (in the "
+    "colour of the one to move, if it is there; the line under the map names them all) · a "
+    "?-box whose marker is face up shows what it became: a telegate's number, P, $ or R"
 )
 
 
@@ -159,9 +161,11 @@ def describe_space(state: MerchantGame, space_id: str, viewer: int | None) -> st
         words += " · exits: " + " ".join(
             f"{n}→{escape(state.space(t).label)}" for n, t in exits.items()
         )
-    ships = [p for p in state.players if p.space == space_id]
+    ships = [state.players[s] for s in state.order if state.players[s].space == space_id]
     if ships:
-        words += " · ships: " + ", ".join(
+        # Several ships on one space are one "+" on the map: said here, where it is read.
+        words += " · ships (+ on the map): " if len(ships) > 1 else " · ships: "
+        words += ", ".join(
             f"[{ship_style(p.seat)}] {p.seat + 1} [/] {escape(p.name)}" for p in ships
         )
     return f"[b]{escape(where)}[/b] · {words}"
@@ -174,4 +178,4 @@ def place_name(state: MerchantGame, culture: str) -> str:
 
 def place_words(state: MerchantGame, space_id: str) -> str:
     """A space as a player names it (``Board.place``, without its id), after its glyph."""
-    return f"{glyph(state, space_id)[0]} {state.board.place(space_id, with_id=False)}"
+    return f"{glyph(state, space_id)[0]} {state.place(space_id, with_id=False)}"

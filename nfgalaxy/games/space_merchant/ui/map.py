@@ -368,6 +368,6 @@ class MerchantMap(ScrollView, can_focus=True):
             self.post_message(Decided(plan.decisions[0]))
             return
         self.target = space
-        what = f"The flight to {self.state.board.place(space) if self.state else space}"
+        what = f"The flight to {self.state.place(space) if self.state else space}"
         first, *rest = plan.decisions
         self.post_message(Decided(first, then=rest, what=what))

@@ -63,12 +63,13 @@ def player_lines(state: MerchantGame, p: Player) -> list[str]:
 
 
 class MerchantPlayers(Static, can_focus=True):
-    """One block per player, the player to move marked."""
+    """One block per player in turn order (from the player who rolled highest, §3.1), the
+    player to move marked."""
 
     def show(self, state: MerchantGame) -> None:
         target = state.options.get("victory", 2000)
         self.border_title = f"Merchants · first to ${target} net worth"
         lines: list[str] = []
-        for p in state.players:
-            lines += player_lines(state, p)
+        for seat in state.order:
+            lines += player_lines(state, state.players[seat])
         self.update("\n".join(lines))

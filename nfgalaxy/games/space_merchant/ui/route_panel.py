@@ -60,7 +60,7 @@ def flight_words(state: MerchantGame, d: Destination) -> str:
     away, here = _FLIGHT[d.ending]
     if not route.spaces:
         return here
-    words = [away.format(escape(state.board.place(d.space)))]
+    words = [away.format(escape(state.place(d.space)))]
     if route.pilot and state.turn is not None and route.pilot != state.turn.pilot:
         words.append(f"pilot {route.pilot}")
     if route.mp is not None:
