@@ -41,6 +41,8 @@ async def session(port: int, keys: int, ready: asyncio.Barrier) -> list[float]:
         password="",
     ) as conn:
         proc = await conn.create_process(encoding=None, **TERM)
+        await read_until(proc, b"Players online")  # the lobby: n for a game of one's own
+        proc.stdin.write(b"n")
         await read_until(proc, b"Start game")
         proc.stdin.write(b"\r")
         await read_until(proc, b"choose")

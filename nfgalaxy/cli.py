@@ -213,6 +213,19 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="only these public keys may connect; saves are kept per user",
     )
+    serve.add_argument(
+        "--database",
+        default=None,
+        metavar="URL",
+        help="where the online tables are kept: a SQLite file (default: tables.sqlite in the "
+        "server's data directory) or postgresql://... shared by several front ends",
+    )
+    serve.add_argument(
+        "--database-schema",
+        default=None,
+        metavar="NAME",
+        help="the PostgreSQL schema of the tables (default: nfgalaxy)",
+    )
 
     tiles = sub.add_parser("tiles", help="print the component data with each tile's source")
     tiles.add_argument("--game", type=_game, default=None, help=_game_help())
@@ -526,10 +539,24 @@ class _Progress:
             self.bar.stop()
 
 
+#: ``nfgalaxy serve``'s exit status when the tables' database cannot be used (unreachable, or
+#: migrated by a newer nfgalaxy): an operator's script can tell it from a busy port (1).
+EXIT_DATABASE = 3
+
+
 def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     import asyncio
+    import logging
+    import os
 
     from nfgalaxy.server.ssh import ServeConfig, parse_duration, serve
+    from nfgalaxy.tables.errors import StoreError
+
+    # The operator's log on stderr: warnings by default, each bot decision with INFO.
+    logging.basicConfig(
+        level=os.environ.get("NFGALAXY_LOG_LEVEL", "WARNING").upper(),
+        format="%(asctime)s %(name)s: %(message)s",
+    )
 
     try:
         idle = parse_duration(args.idle_timeout)
@@ -551,12 +578,17 @@ def _serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         host_key=Path(args.host_key) if args.host_key else None,
         authorized_keys=Path(args.authorized_keys) if args.authorized_keys else None,
         bot_delay=max(0.0, args.bot_delay),
+        database=args.database,
+        database_schema=args.database_schema,
     )
     try:
         asyncio.run(serve(config))
     except (OSError, ValueError) as error:  # a busy port, an unreadable or bad key file
         print(f"nfgalaxy serve: {error}", file=sys.stderr)
         return 1
+    except StoreError as error:  # unreachable, or of a newer schema (SchemaTooNew)
+        print(f"nfgalaxy serve: the tables' database: {error}", file=sys.stderr)
+        return EXIT_DATABASE
     return 0
 
 

@@ -17,8 +17,10 @@ class Bot(Protocol):
         ``state``."""
 
 
-def make_bot(kind: str, seed: int = 0) -> Bot:
-    """A bot by kind name (see ``BOT_KINDS``), with its own seeded randomness."""
+def make_bot(kind: str, seed: int = 0, timed: bool = True) -> Bot:
+    """A bot by kind name (see ``BOT_KINDS``), with its own seeded randomness. ``timed=False``
+    holds a search to its iteration budget alone, without its time cap: the same decision for
+    the same seed on any machine, however loaded (the other bots never look at the time)."""
     from nfgalaxy.bots.greedy import GreedyBot
     from nfgalaxy.bots.levels import LEVELS, VARIANT, level_variant
     from nfgalaxy.bots.random_bot import RandomBot
@@ -31,9 +33,9 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     if kind == "easy":
         return GreedyBot(seed, noise=EASY_NOISE, name="easy")
     if kind in LEVELS:
-        return SearchBot(seed, kind)
+        return SearchBot(seed, kind, timed)
     if VARIANT in kind:  # a level with changes, to measure them (``level_variant``)
-        return SearchBot(seed, level_variant(kind))
+        return SearchBot(seed, level_variant(kind), timed)
     raise ValueError(f"unknown bot {kind!r}: choose {', '.join(BOT_KINDS)}")
 
 

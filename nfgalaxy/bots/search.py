@@ -33,7 +33,8 @@ only the ``width`` best by the greedy bot's own judgement enter (a prior where d
 many, such as Roll's dice or Race's payments), and deeper nodes widen progressively, opening a
 new branch only as their visits grow, the policy's choice first.
 
-Budgets are iterations (deterministic for a bot seed) with a wall-time cap;
+Budgets are iterations (deterministic for a bot seed) with a wall-time cap, or without the cap
+(``timed=False``, the online tables' bots: the same decision on any machine);
 ``nfgalaxy.bots.levels.LEVELS`` names them, and a game may reshape a level for itself
 (``Heuristic.levels``). A level may stop its race sooner once it is
 settled: when no decision still racing can be much better than the leader (``_settled``).
@@ -98,8 +99,14 @@ class SearchBot:
     #: Thinks for up to its time cap: the app runs it in a process of its own.
     thinks_long = True
 
-    def __init__(self, seed: int = 0, level: SearchLevel | str = "normal") -> None:
+    def __init__(
+        self, seed: int = 0, level: SearchLevel | str = "normal", timed: bool = True
+    ) -> None:
         self.level = LEVELS[level] if isinstance(level, str) else level
+        #: False: the level's iterations only, without its wall-time cap, so the decision
+        #: depends on the seed and the position alone and any machine makes the same one
+        #: (the server's bots at online tables, which several front ends may run).
+        self.timed = timed
         self.name = self.level.name
         self.rng = Rng(seed ^ 0x5EA7C4)
         self.think_seconds: list[float] = []
@@ -152,7 +159,7 @@ class SearchBot:
             if self._model is not None and level.model_rounds is not None
             else level.rounds
         )
-        deadline = time.perf_counter() + level.seconds
+        deadline = time.perf_counter() + level.seconds if self.timed else math.inf
         root, planned = self._root(state, seat, rules)
         edge = rules.plan_edge if level.plan_edge is None else level.plan_edge
 
@@ -238,7 +245,7 @@ class SearchBot:
         it on a first stage of a few worlds for every decision. ``spent``: iterations of
         ``budget`` already played (counted in it when re-planning a stage under way)."""
         now = time.perf_counter()
-        if done:
+        if done and math.isfinite(deadline):
             fits = int((deadline - now) / ((now - started) / done))
             budget = min(budget, spent + fits)
         return max(2, budget // (stages * racing))

@@ -6,6 +6,8 @@ crash in one session cannot stall or break another; bytes are pumped between the
 the pty, with the client's terminal type and size (and resizes) passed on. Saves are kept per
 SSH key (see ``identity``), or per connection for keyless guests, in directories nobody else is
 pointed at. Whatever ends a session, the client's terminal is given back as it was (``terminal``).
+The online tables' store, the bot runner and the word of who is connected are ``tables``'; each
+child is told where the store is and who its player is, and runs the code this server runs.
 """
 
 from __future__ import annotations
@@ -28,7 +30,9 @@ from pathlib import Path
 
 import asyncssh
 
+import nfgalaxy
 from nfgalaxy.server.identity import Identity, old_user_directories_note
+from nfgalaxy.server.tables import ServerTables, TablesDatabase
 from nfgalaxy.server.terminal import ScreenWatch, restore_sequence
 
 FULL_MESSAGE = "Sorry, the nfgalaxy server is full. Please try again in a few minutes.\r\n"
@@ -50,6 +54,11 @@ class ServeConfig:
     bot_delay: float = 0.6
     input_rate: float = 4096.0  # bytes per second a session may type, on average
     input_burst: int = 16384  # and at once: a larger paste is cut off, not queued
+    #: The tables' store: None for the SQLite file in the data directory, else a SQLite path
+    #: or a ``postgresql://`` URL (with ``database_schema``, by default ``nfgalaxy``).
+    database: str | None = None
+    database_schema: str | None = None
+    run_bots: bool = True
 
 
 def parse_duration(text: str) -> float:
@@ -115,9 +124,33 @@ class GameServer:
         # Checked here rather than by asyncssh, which would then not tell us which key a
         # client proved it holds: that key is the client's identity.
         self.authorized: asyncssh.SSHAuthorizedKeys | None = None
+        database = (
+            TablesDatabase.given(config.database, config.database_schema)
+            if config.database
+            else TablesDatabase.default(self.root)
+        )
+        self.tables = ServerTables(database, run_bots=config.run_bots)
+
+    def connected_players(self) -> list[str]:
+        """The fingerprints of the keys with a session here now."""
+        return [
+            s.connection.identity.fingerprint
+            for s in self.sessions
+            if s.connection.identity.lasting and not s.ended
+        ]
 
     async def start(self) -> None:
         key = load_or_create_host_key(self.host_key_path)
+        # The store first: a database this nfgalaxy must not write stops the server before
+        # anyone can connect.
+        await self.tables.start(self.connected_players)
+        try:
+            await self._listen(key)
+        except BaseException:
+            await self.tables.stop()
+            raise
+
+    async def _listen(self, key: asyncssh.SSHKey) -> None:
         if self.config.authorized_keys is not None:
             path = self.config.authorized_keys
             try:
@@ -151,6 +184,7 @@ class GameServer:
         await asyncio.gather(*list(self.cleanups))
         if self.acceptor is not None:
             await self.acceptor.wait_closed()
+        await self.tables.stop()
 
 
 class SSHConnection(asyncssh.SSHServer):
@@ -330,6 +364,12 @@ class GameSession(asyncssh.SSHServerSession):
             "TERM": self.term or "xterm",
             "NFGALAXY_DATA_DIR": str(saves),
             "NFGALAXY_SERVED": "1",  # the app then reads no file a player names by path
+            # The code this server runs, not whatever is installed: a worktree's server (and
+            # its tests) serves its own app.
+            "PYTHONPATH": str(Path(nfgalaxy.__file__).resolve().parent.parent),
+            **self.server.tables.database.environment(
+                identity.fingerprint if identity.lasting else None
+            ),
         }
         if not identity.lasting:
             env["NFGALAXY_GUEST"] = "1"  # the app warns that the game ends with the connection
@@ -360,6 +400,8 @@ class GameSession(asyncssh.SSHServerSession):
         if self.ended:  # the client left while the app was starting
             await self._stop_child()
             return
+        if identity.lasting:
+            await self.server.tables.present([identity.fingerprint])
         os.set_blocking(master, False)
         self._start_reading()
         self.watchdog = asyncio.get_event_loop().create_task(self._watch_idle())
@@ -516,6 +558,9 @@ class GameSession(asyncssh.SSHServerSession):
                 self.chan.write(restore_sequence(self.screen.alternate) + message.encode())
             with contextlib.suppress(Exception):
                 self.chan.exit(status)
+        identity = self.connection.identity
+        if identity.lasting and identity.fingerprint not in self.server.connected_players():
+            await self.server.tables.gone(identity.fingerprint)
 
 
 def _take_controlling_terminal() -> None:
@@ -535,6 +580,7 @@ async def serve(config: ServeConfig, ready: asyncio.Event | None = None) -> None
         else "any SSH key (saves kept per key) and keyless guests (saves end with the connection)"
     )
     print(f"Access: {mode}; saves under {server.root}", flush=True)
+    print(f"Tables: {server.tables.database.describe()}", flush=True)
     note = old_user_directories_note(server.root)
     if note:
         print(note, flush=True)

@@ -62,6 +62,10 @@ class ChatRefused(Refused):
     """A chat line that is too long, unprintable, blank, or one too many at once."""
 
 
+class UndoRefused(Refused):
+    """A decision that cannot be taken back: not the seat's, not the last, a rated table."""
+
+
 class PositionTaken(Refused):
     """A decision offered at a position that is no longer the next one: another session
     decided first (or the offer was stale). Refresh the table and decide again."""

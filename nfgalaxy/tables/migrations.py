@@ -139,6 +139,43 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        2,
+        "stand-in bots, what a live table does when a player is away, who is connected",
+        (
+            # Why a bot made a decision for a human's seat (model.StandIn), NULL when the
+            # seat's own player or bot made it: the log says so.
+            "ALTER TABLE decisions ADD COLUMN stand_in TEXT "
+            "CHECK (stand_in IS NULL OR stand_in IN ('clock', 'absent'))",
+            "ALTER TABLE tables ADD COLUMN absence TEXT NOT NULL DEFAULT 'wait' "
+            "CHECK (absence IN ('wait', 'bot'))",
+            "ALTER TABLE tables ADD COLUMN grace INTEGER NOT NULL DEFAULT 120 CHECK (grace >= 0)",
+            # Until when a front end last said the player is connected (model.PRESENCE_SECONDS),
+            # and since when they have been, without a break: a live clock waits for a player
+            # who comes back. NULL: never seen since this migration.
+            "ALTER TABLE players ADD COLUMN present_until DOUBLE PRECISION",
+            "ALTER TABLE players ADD COLUMN present_since DOUBLE PRECISION",
+        ),
+    ),
+    Migration(
+        3,
+        "decisions taken back (undo): which, by which seat, when",
+        (
+            # A row per undo: kept for the record, and how the other sessions on a SQLite
+            # file learn of it (they poll this table as they poll the decisions).
+            """CREATE TABLE retractions (
+                id {serial},
+                table_id BIGINT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+                position INTEGER NOT NULL CHECK (position >= 0),
+                seat INTEGER NOT NULL,
+                decisions TEXT NOT NULL,
+                at DOUBLE PRECISION NOT NULL,
+                -- SQLite: the decisions' largest row id once these were deleted; a new
+                -- decision may take a row id of theirs, so a poll reads on from here.
+                log_mark BIGINT NOT NULL
+            )""",
+        ),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

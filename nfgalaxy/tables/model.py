@@ -124,6 +124,34 @@ class Visibility(enum.Enum):
     PRIVATE = "private"
 
 
+class Absence(enum.Enum):
+    """What a live table does once a player has been away for its grace period."""
+
+    #: The table waits for them to come back (their clock stands still while they are away).
+    WAIT = "wait"
+    #: A bot plays their seat until they come back, and they take it over again then.
+    BOT = "bot"
+
+
+#: How long a live table waits for a player who dropped out before its ``Absence`` applies.
+GRACE_SECONDS = 120
+
+
+class StandIn(enum.Enum):
+    """Why a bot made a decision for a human's seat (kept with the decision, for the log)."""
+
+    #: The seat's clock ran out on a live table: a bot made this one decision.
+    CLOCK = "clock"
+    #: The player was away past the grace period of a live table that plays on.
+    ABSENT = "absent"
+
+    def note(self, name: str) -> str:
+        """The log's line for a decision made so for the player called ``name``."""
+        if self is StandIn.CLOCK:
+            return f"{name}'s clock ran out: a bot decided for them"
+        return f"{name} is away: a bot plays for them until they return"
+
+
 @dataclass(frozen=True)
 class TableSpec:
     """What a table is set up as; with its decisions, a whole game."""
@@ -136,9 +164,14 @@ class TableSpec:
     visibility: Visibility = Visibility.OPEN
     invitation: str | None = None
     rated: bool = False
+    #: On a live table: what happens once a player has been away ``grace`` seconds.
+    absence: Absence = Absence.WAIT
+    grace: int = GRACE_SECONDS
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
+        if not isinstance(self.grace, int) or self.grace < 0:
+            raise SpecRefused(f"a grace period is a whole number of seconds, not {self.grace!r}")
         if not isinstance(self.game, str) or not self.game:
             raise SpecRefused("a table needs a game")
         if not any(seat.kind is SeatKind.HUMAN for seat in self.seats):
@@ -207,6 +240,20 @@ class Player:
     created: float
 
 
+#: How long a front end's word that a player is connected holds: it says so again every
+#: third of this, so a player reads as away this long at most after their front end died.
+PRESENCE_SECONDS = 15.0
+
+
+@dataclass(frozen=True)
+class Presence:
+    """Whether a player is connected to any front end, and ``since`` when they have been
+    (when ``here``) or since when they have been away (0.0: never seen)."""
+
+    here: bool
+    since: float
+
+
 @dataclass(frozen=True)
 class Table:
     """A table as stored. ``occupants`` holds, seat by seat, the fingerprint of the human
@@ -220,6 +267,12 @@ class Table:
     updated: float
     occupants: tuple[str | None, ...]
     result: Result | None = None
+
+    @property
+    def clock_started(self) -> float:
+        """When the decision being waited for began: every write to a table once it plays is
+        its start or a decision, and each stamps ``updated``."""
+        return self.updated
 
     def seat_of(self, fingerprint: str) -> int | None:
         """The seat ``fingerprint`` sits in, or None."""
@@ -254,6 +307,8 @@ class StoredDecision:
     seat: int
     decision: dict[str, Any]
     at: float
+    #: Set when a bot decided for a human's seat, and why.
+    stand_in: StandIn | None = None
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,11 @@ What only PostgreSQL has, and SQLite imitates in ``sqlite_store``:
   ends, however it ends, so a killed front end's tables pass to another.
 * Migrations. ``migrate`` takes a transaction-level advisory lock first, so two front ends
   starting together do not both migrate.
+
+A connection the server ended (a restart, a failover) fails the one operation that finds it
+so, and the next opens a new one: a front end runs for weeks, and the bot runner retries its
+rounds. The ended session's advisory locks went with it, so the store then leads nothing
+until it takes a table's lock again (another front end may have taken it meanwhile).
 """
 
 from __future__ import annotations
@@ -105,17 +110,33 @@ class PostgresStore(TableStore):
         self.channel = schema + _CHANNEL_SUFFIX
         self._conninfo = conninfo
         self._namespace = _namespace(schema)
-        self._connection = _connect(conninfo)
-        # A schema not created yet is allowed in the path: migrate creates it.
-        self._connection.execute(f'SET search_path TO "{schema}"')
         self._lock = threading.RLock()
         self._leading: set[int] = set()
+        self._connection = self._open()
+
+    def _open(self) -> psycopg.Connection[Any]:
+        connection = _connect(self._conninfo)
+        # A schema not created yet is allowed in the path: migrate creates it.
+        connection.execute(f'SET search_path TO "{self.schema}"')
+        return connection
+
+    def _connected(self) -> psycopg.Connection[Any]:
+        """The connection, opened again if the last one broke (the server restarted, or
+        ended it): the operation that found it broken failed, the next one goes on. Its
+        advisory locks went with it, so this store leads no table until it takes one again."""
+        if self._connection.broken:
+            self._connection.close()
+            self._leading.clear()
+            self._connection = self._open()
+        return self._connection
 
     @contextmanager
     def _transaction(self, write: bool) -> Iterator[Transaction]:
         # Reads are transactions too, so that a table and its seats come from one moment.
-        with self._lock, self._connection.transaction(), self._connection.cursor() as cursor:
-            yield _PostgresTransaction(cursor)
+        with self._lock:
+            connection = self._connected()
+            with connection.transaction(), connection.cursor() as cursor:
+                yield _PostgresTransaction(cursor)
 
     def _has_schema_version(self, tx: Transaction) -> bool:
         return bool(
@@ -145,10 +166,11 @@ class PostgresStore(TableStore):
 
     def try_lead(self, table_id: int) -> bool:
         with self._lock:
+            connection = self._connected()  # a broken one held no lock any more
             if table_id in self._leading:
                 # Advisory locks count: taking it again would need two releases.
                 return True
-            ((won,),) = self._connection.execute(
+            ((won,),) = connection.execute(
                 "SELECT pg_try_advisory_lock(%s::integer, %s::integer)", self._lock_keys(table_id)
             ).fetchall()
             if won:
@@ -157,8 +179,9 @@ class PostgresStore(TableStore):
 
     def release(self, table_id: int) -> None:
         with self._lock:
+            connection = self._connected()
             if table_id in self._leading:
-                self._connection.execute(
+                connection.execute(
                     "SELECT pg_advisory_unlock(%s::integer, %s::integer)",
                     self._lock_keys(table_id),
                 )

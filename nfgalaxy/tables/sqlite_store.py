@@ -102,6 +102,9 @@ class SqliteStore(TableStore):
     def _announce(self, tx: Transaction, table_id: int, position: int) -> None:
         """Nothing: subscribers poll the file (see ``_SqlitePoll``)."""
 
+    def _log_mark(self, tx: Transaction) -> int:
+        return int(tx.rows("SELECT COALESCE(MAX(rowid), 0) FROM decisions")[0][0])
+
     def subscribe(self) -> Subscription:
         return _SqlitePoll(self.path)
 
@@ -139,24 +142,43 @@ class SqliteStore(TableStore):
 
 
 class _SqlitePoll(Subscription):
-    """New decisions found by their row id: rows are only ever added, one writer at a time,
-    so row ids grow in the order the decisions were committed."""
+    """New decisions found by their row id: one writer at a time adds rows, so row ids grow
+    in the order they were committed; and the undos (``retractions``). Deleting the newest
+    decisions lets the next one take a row id of theirs, so after an undo the poll reads on
+    from the retraction's ``log_mark``."""
 
     def __init__(self, path: Path) -> None:
         self._connection = _connect(path)
+        self._last = self._latest("decisions")
+        self._last_undo = self._latest("retractions")
+
+    def _latest(self, table: str) -> int:
         ((last,),) = self._connection.execute(
-            "SELECT COALESCE(MAX(rowid), 0) FROM decisions"
+            f"SELECT COALESCE(MAX(rowid), 0) FROM {table}"
         ).fetchall()
-        self._last = int(last)
+        return int(last)
 
     def _new(self) -> list[Notice]:
-        rows = self._connection.execute(
-            "SELECT rowid, table_id, position FROM decisions WHERE rowid > ? ORDER BY rowid",
-            (self._last,),
-        ).fetchall()
+        found = []
+        self._connection.execute("BEGIN")  # one moment: the undos and the decisions agree
+        try:
+            undone = self._connection.execute(
+                "SELECT id, table_id, position, log_mark FROM retractions WHERE id > ? ORDER BY id",
+                (self._last_undo,),
+            ).fetchall()
+            for number, table_id, position, mark in undone:
+                self._last_undo = number
+                self._last = min(self._last, int(mark))
+                found.append(Notice(int(table_id), int(position)))
+            rows = self._connection.execute(
+                "SELECT rowid, table_id, position FROM decisions WHERE rowid > ? ORDER BY rowid",
+                (self._last,),
+            ).fetchall()
+        finally:
+            self._connection.execute("COMMIT")
         if rows:
             self._last = rows[-1][0]
-        return [Notice(int(table_id), int(position)) for _, table_id, position in rows]
+        return found + [Notice(int(table_id), int(position)) for _, table_id, position in rows]
 
     def wait(self, timeout: float) -> list[Notice]:
         deadline = time.monotonic() + timeout

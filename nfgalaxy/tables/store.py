@@ -40,6 +40,7 @@ from nfgalaxy.tables.errors import (
     SeatRefused,
     StoreError,
     TableClosed,
+    UndoRefused,
     UnknownPlayer,
     UnknownTable,
 )
@@ -47,13 +48,17 @@ from nfgalaxy.tables.migrations import LATEST, SCHEMA_VERSION_TABLE, Dialect, pe
 from nfgalaxy.tables.model import (
     CHAT_BURST,
     CHAT_WINDOW,
+    PRESENCE_SECONDS,
+    Absence,
     ChatLine,
     Pace,
     PaceKind,
     Player,
+    Presence,
     Result,
     SeatKind,
     SeatSpec,
+    StandIn,
     StoredDecision,
     Table,
     TableSpec,
@@ -66,7 +71,7 @@ from nfgalaxy.tables.model import (
 
 _TABLE_COLUMNS = (
     "t.id, t.game, t.options, t.seed, t.pace, t.pace_amount, t.visibility, t.invitation, "
-    "t.rated, t.status, t.host, t.created, t.updated, t.result, "
+    "t.rated, t.status, t.host, t.created, t.updated, t.result, t.absence, t.grace, "
     "s.seat, s.kind, s.level, s.occupant"
 )
 
@@ -97,6 +102,11 @@ class TableStore(Closing):
     @abstractmethod
     def _announce(self, tx: Transaction, table_id: int, position: int) -> None:
         """Tell the other front ends of a decision stored by ``tx``, once it commits."""
+
+    def _log_mark(self, tx: Transaction) -> int:
+        """What a poll of the decisions reads on from after an undo (see ``retractions``):
+        nothing, for a database that tells of changes itself."""
+        return 0
 
     @abstractmethod
     def subscribe(self) -> Subscription:
@@ -220,6 +230,53 @@ class TableStore(Closing):
         ):
             raise _name_taken(name)
 
+    # -- who is connected ---------------------------------------------------------------
+
+    def mark_present(self, fingerprints: Sequence[str]) -> None:
+        """A front end's word that these players are connected to it now: it holds for
+        ``PRESENCE_SECONDS`` and is said again before then (keys without a name are no
+        players yet, and are passed over). A player who was away is present from now."""
+        now = self._clock()
+        with self._transaction(write=True) as tx:
+            for fingerprint in fingerprints:
+                tx.change(
+                    "UPDATE players SET present_since = CASE "
+                    "WHEN present_until IS NULL OR present_until <= ? THEN ? "
+                    "ELSE present_since END, present_until = ? WHERE fingerprint = ?",
+                    (now, now, now + PRESENCE_SECONDS, fingerprint),
+                )
+
+    def mark_gone(self, fingerprint: str) -> None:
+        """The player's last session on a front end ended: away from now on."""
+        now = self._clock()
+        with self._transaction(write=True) as tx:
+            tx.change(
+                "UPDATE players SET present_until = ? WHERE fingerprint = ? AND present_until > ?",
+                (now, fingerprint, now),
+            )
+
+    def presence(self, fingerprint: str) -> Presence:
+        """Whether the player is connected now, since when, or since when they are away."""
+        with self._transaction(write=False) as tx:
+            rows = tx.rows(
+                "SELECT present_since, present_until FROM players WHERE fingerprint = ?",
+                (fingerprint,),
+            )
+        since, until = rows[0] if rows else (None, None)
+        if until is not None and float(until) > self._clock():
+            return Presence(True, float(since))
+        return Presence(False, 0.0 if until is None else float(until))
+
+    def online_players(self) -> list[Player]:
+        """The players connected now, by name (the lobby's "players online")."""
+        with self._transaction(write=False) as tx:
+            rows = tx.rows(
+                "SELECT fingerprint, name, created FROM players WHERE present_until > ? "
+                "ORDER BY name_key",
+                (self._clock(),),
+            )
+        return [Player(*row) for row in rows]
+
     # -- tables -------------------------------------------------------------------------
 
     def create(self, spec: TableSpec, host: str) -> Table:
@@ -229,8 +286,8 @@ class TableStore(Closing):
             self._known_player(tx, host)
             ((table_id,),) = tx.rows(
                 "INSERT INTO tables (game, options, seed, pace, pace_amount, visibility, "
-                "invitation, rated, status, host, created, updated) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                "invitation, rated, status, host, created, updated, absence, grace) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     spec.game,
                     json.dumps(spec.options, sort_keys=True),
@@ -244,6 +301,8 @@ class TableStore(Closing):
                     host,
                     now,
                     now,
+                    spec.absence.value,
+                    spec.grace,
                 ),
             )
             first_human = next(n for n, s in enumerate(spec.seats) if s.kind is SeatKind.HUMAN)
@@ -269,6 +328,21 @@ class TableStore(Closing):
                 tx,
                 "t.status = ? AND t.visibility = ?",
                 (TableStatus.OPEN.value, Visibility.OPEN.value),
+            )
+
+    def playing_tables(self) -> list[Table]:
+        """Every table being played, oldest first: the runner's round of the tables whose
+        bots, clocks and absent players it may have to play for."""
+        with self._transaction(write=False) as tx:
+            return self._tables(tx, "t.status = ?", (TableStatus.PLAYING.value,))
+
+    def tables_in_play(self) -> list[Table]:
+        """The open tables being played, to watch (a private table's game is its players')."""
+        with self._transaction(write=False) as tx:
+            return self._tables(
+                tx,
+                "t.status = ? AND t.visibility = ?",
+                (TableStatus.PLAYING.value, Visibility.OPEN.value),
             )
 
     def tables_of(self, fingerprint: str) -> list[Table]:
@@ -410,10 +484,12 @@ class TableStore(Closing):
         decision: Mapping[str, Any],
         *,
         result: Result | None = None,
+        stand_in: StandIn | None = None,
     ) -> StoredDecision:
         """Store ``decision`` (its JSON form) by ``seat`` at ``position`` of the table's log,
         which must be the next one (else ``PositionTaken``); with ``result``, the game ends
-        with it. The store does not judge the decision: ``referee`` does, before."""
+        with it; ``stand_in`` says why a bot made it for a human's seat. The store does not
+        judge the decision: ``referee`` does, before."""
         if not isinstance(decision, Mapping):
             raise Refused("a decision is a JSON object")
         try:
@@ -425,32 +501,65 @@ class TableStore(Closing):
             table = self._claim(tx, table_id, TableStatus.PLAYING, "decide")
             if not 0 <= seat < len(table.spec.seats):
                 raise SeatRefused(f"table {table_id} has no seat {seat + 1}")
+            if stand_in is not None and table.spec.seats[seat].kind is not SeatKind.HUMAN:
+                raise SeatRefused(f"seat {seat + 1} of table {table_id} is a bot's: no stand-in")
             current = self._length(tx, table_id)
             if position != current:
                 raise PositionTaken(table_id, position, current)
             try:
                 tx.change(
-                    "INSERT INTO decisions (table_id, position, seat, decision, at) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (table_id, position, seat, text, now),
+                    "INSERT INTO decisions (table_id, position, seat, decision, at, stand_in) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (table_id, position, seat, text, now, stand_in.value if stand_in else None),
                 )
             except Duplicate:
                 raise PositionTaken(table_id, position, position + 1) from None
             if result is not None:
                 self._set_status(tx, table_id, TableStatus.FINISHED, result)
             self._announce(tx, table_id, position)
-        return StoredDecision(table_id, position, seat, json.loads(text), now)
+        return StoredDecision(table_id, position, seat, json.loads(text), now, stand_in)
+
+    def retract(self, table_id: int, since: int, seat: int) -> list[StoredDecision]:
+        """Take back the decisions of the table's log from position ``since`` on: all by
+        ``seat``, and the last ones (else ``UndoRefused``), at a table not rated. Whether the
+        rules allow it (nothing revealed since) is the referee's to judge, before. The other
+        sessions are told, as of a new decision at ``since``."""
+        with self._transaction(write=True) as tx:
+            table = self._claim(tx, table_id, TableStatus.PLAYING, "take a decision back")
+            if table.spec.rated:
+                raise UndoRefused(f"table {table_id} is rated: no decision is taken back")
+            rows = tx.rows(
+                "SELECT position, seat, decision, at FROM decisions "
+                "WHERE table_id = ? AND position >= ? ORDER BY position",
+                (table_id, since),
+            )
+            if not rows or any(row[1] != seat for row in rows):
+                raise UndoRefused("nothing of yours to take back: another player has acted since")
+            tx.change(
+                "DELETE FROM decisions WHERE table_id = ? AND position >= ?", (table_id, since)
+            )
+            tx.change(
+                "INSERT INTO retractions (table_id, position, seat, decisions, at, log_mark) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (table_id, since, seat, json.dumps([json.loads(r[2]) for r in rows]),
+                 self._clock(), self._log_mark(tx)),
+            )  # fmt: skip
+            self._announce(tx, table_id, since)
+        return [StoredDecision(table_id, p, s, json.loads(d), at) for p, s, d, at in rows]
 
     def decisions(self, table_id: int, since: int = 0) -> list[StoredDecision]:
         """The table's log from position ``since`` on, in order."""
         with self._transaction(write=False) as tx:
             self._table(tx, table_id)
             rows = tx.rows(
-                "SELECT position, seat, decision, at FROM decisions "
+                "SELECT position, seat, decision, at, stand_in FROM decisions "
                 "WHERE table_id = ? AND position >= ? ORDER BY position",
                 (table_id, since),
             )
-        return [StoredDecision(table_id, p, s, json.loads(d), at) for p, s, d, at in rows]
+        return [
+            StoredDecision(table_id, p, s, json.loads(d), at, StandIn(why) if why else None)
+            for p, s, d, at, why in rows
+        ]
 
     def _length(self, tx: Transaction, table_id: int) -> int:
         return int(
@@ -553,8 +662,8 @@ def _name_taken(name: str) -> NameRefused:
 def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
     """A table from its rows of the tables-and-seats join (one row per seat)."""
     (id_, game, options, seed, pace, amount, visibility, invitation, rated, status, host,
-     created, updated, result) = rows[0][:14]  # fmt: skip
-    seats = tuple(SeatSpec(SeatKind(row[15]), row[16]) for row in rows)
+     created, updated, result, absence, grace) = rows[0][:16]  # fmt: skip
+    seats = tuple(SeatSpec(SeatKind(row[17]), row[18]) for row in rows)
     spec = TableSpec(
         game=game,
         seats=seats,
@@ -564,6 +673,8 @@ def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
         visibility=Visibility(visibility),
         invitation=invitation,
         rated=bool(rated),
+        absence=Absence(absence),
+        grace=int(grace),
     )
     return Table(
         id=int(id_),
@@ -572,6 +683,6 @@ def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
         host=host,
         created=created,
         updated=updated,
-        occupants=tuple(row[17] for row in rows),
+        occupants=tuple(row[19] for row in rows),
         result=Result.from_json(result) if result else None,
     )

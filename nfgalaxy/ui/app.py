@@ -17,6 +17,7 @@ from nfgalaxy.core.registry import load_problems
 from nfgalaxy.core.rng import random_seed
 from nfgalaxy.core.saves import SaveError, SaveInfo, SaveStore, in_words
 from nfgalaxy.ui.game_ui import NotInApp, app_games, game_title, game_ui
+from nfgalaxy.ui.online import OnlineSession, session_from_environment
 from nfgalaxy.ui.screens.new_game import NewGameScreen
 from nfgalaxy.ui.seats import Seat
 from nfgalaxy.ui.themes import DEFAULT_THEME, load_themes, remember_theme, remembered_theme
@@ -44,9 +45,15 @@ class NfGalaxyApp(App[None]):
     ]
 
     def __init__(
-        self, bot_delay: float = 0.6, seed: int | None = None, store: SaveStore | None = None
+        self,
+        bot_delay: float = 0.6,
+        seed: int | None = None,
+        store: SaveStore | None = None,
+        online: OnlineSession | None = None,
     ) -> None:
         super().__init__(css_path=[STYLESHEET])
+        #: The online tables (``nfgalaxy serve`` names their store), or None: the local app.
+        self.online = online if online is not None else session_from_environment()
         self.sub_title = " · ".join(game.title for game in app_games())
         self.bot_delay = bot_delay
         self.fixed_seed = seed
@@ -80,7 +87,16 @@ class NfGalaxyApp(App[None]):
         wanted = remembered_theme() or DEFAULT_THEME
         if wanted in self.available_themes:
             self.theme = wanted
-        self.push_screen(NewGameScreen())
+        if self.online is None:
+            self.push_screen(NewGameScreen())
+            return
+        from nfgalaxy.ui.screens.lobby import LobbyScreen
+
+        self.push_screen(LobbyScreen(self.online))
+        if self.online.key is not None and self.online.player() is None:
+            from nfgalaxy.ui.screens.player_name import PlayerNameScreen
+
+            self.push_screen(PlayerNameScreen(self.online))
 
     def watch_theme(self, theme: str) -> None:
         """Remember the theme chosen (with the command palette or the theme picker)."""
@@ -137,7 +153,14 @@ class NfGalaxyApp(App[None]):
         self.push_screen(InspectorScreen(tiles, ui.describe_tile))
 
     def action_new_game(self) -> None:
-        """Back to the new-game screen from anywhere (the game in play stays autosaved)."""
+        """Back to the new-game screen from anywhere (the game in play stays autosaved);
+        online, back to the lobby (a game of one's own starts from there)."""
+        if self.online is not None:
+            from nfgalaxy.ui.screens.lobby import LobbyScreen
+
+            while len(self.screen_stack) > 2 and not isinstance(self.screen, LobbyScreen):
+                self.pop_screen()
+            return
         while len(self.screen_stack) > 2:
             self.pop_screen()
         self.switch_screen(NewGameScreen())

@@ -1,5 +1,8 @@
 """Shared helpers for the ``nfgalaxy serve`` tests: a server on a free port, clients, reading.
 
+Under ``serve`` the app opens on the lobby of the online tables (a key new to the server picks
+its display name first); ``to_new_game`` goes on from there to a game of one's own (``n``).
+
 Clients never use the tester's own keys or agent: a guest connects without a key (an empty
 password, accepted from keyless guests), a key holder with exactly the key given.
 """
@@ -8,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import secrets
 import time
 from pathlib import Path
 
@@ -52,10 +56,17 @@ def connect(
     )
 
 
-async def read_until(proc, text: bytes, seconds: float = 30) -> bytes:
+#: What the lobby shows once drawn, and what the display-name screen asks.
+LOBBY = b"Players online"
+NAME_ASKED = b"Pick the name"
+
+
+async def read_until(proc, text: bytes | tuple[bytes, ...], seconds: float = 30) -> bytes:
+    """The output until ``text`` (or any of several) arrived."""
+    texts = (text,) if isinstance(text, bytes) else text
     seen = b""
     deadline = time.monotonic() + seconds
-    while text not in seen:
+    while not any(t in seen for t in texts):
         left = deadline - time.monotonic()
         if left <= 0:
             raise AssertionError(f"{text!r} never arrived; last output: {seen[-400:]!r}")
@@ -84,10 +95,16 @@ async def settled_screen(proc, text: bytes, quiet: float = 1.0, seconds: float =
     """The output until ``text`` arrived and then nothing more for ``quiet`` seconds: the whole
     screen, so that what is absent from it is really absent (not just drawn later)."""
     seen = await read_until(proc, text, seconds)
+    return seen + await until_quiet(proc, quiet, seconds)
+
+
+async def until_quiet(proc, quiet_for: float = 1.0, seconds: float = 30) -> bytes:
+    """The output until nothing more came for ``quiet_for`` seconds."""
+    seen = b""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
-            chunk = await asyncio.wait_for(proc.stdout.read(65536), quiet)
+            chunk = await asyncio.wait_for(proc.stdout.read(65536), quiet_for)
         except TimeoutError:
             return seen
         if not chunk:
@@ -96,10 +113,34 @@ async def settled_screen(proc, text: bytes, quiet: float = 1.0, seconds: float =
     raise AssertionError(f"the screen never settled; last output: {seen[-400:]!r}")
 
 
+def fresh_name() -> str:
+    """A display name no other player of a test's server has."""
+    return f"P{secrets.token_hex(4)}"
+
+
+async def to_lobby(proc, name: str | None = None) -> bytes:
+    """The output until the lobby is drawn, picking ``name`` (or a fresh one) if asked."""
+    # The name is asked over the lobby, drawn with it: the whole first screen is read.
+    seen = await read_until(proc, LOBBY)
+    seen += await until_quiet(proc, 0.4)
+    if NAME_ASKED in seen:
+        proc.stdin.write((name or fresh_name()).encode() + b"\r")
+        seen += await read_until(proc, b"You are ")
+    return seen
+
+
+async def to_new_game(proc, name: str | None = None) -> bytes:
+    """From the lobby the session opens on to the new-game screen (``n``: a game of one's
+    own); the output until the new-game screen is drawn."""
+    seen = await to_lobby(proc, name)
+    proc.stdin.write(b"n")
+    return seen + await read_until(proc, b"Start game")
+
+
 async def start_game(conn) -> tuple[object, bytes]:
     """Open a terminal session, press Enter on the new-game screen; the process and output."""
     proc = await conn.create_process(encoding=None, **TERM)
-    seen = await read_until(proc, b"Start game")
+    seen = await to_new_game(proc)
     proc.stdin.write(b"\r")
     seen += await read_until(proc, b"Action tiles")
     return proc, seen

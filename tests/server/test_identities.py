@@ -15,8 +15,9 @@ from ssh_helpers import (
     connect,
     read_to_end,
     running,
-    settled_screen,
     start_game,
+    to_new_game,
+    until_quiet,
 )
 
 from nfgalaxy.server.identity import (
@@ -35,7 +36,8 @@ def new_key() -> asyncssh.SSHKey:
 
 async def first_screen(conn) -> bytes:
     proc = await conn.create_process(encoding=None, **TERM)
-    screen = await settled_screen(proc, b"Start game")
+    screen = await to_new_game(proc)
+    screen += await until_quiet(proc)
     proc.close()
     return screen
 
@@ -125,7 +127,8 @@ async def test_a_second_connection_with_the_same_key_takes_the_game_over(tmp_pat
             proc, seen = await start_game(old)
             again = await new.create_process(encoding=None, **TERM)
             seen += await read_to_end(proc)
-            screen = await settled_screen(again, b"Start game")
+            screen = await to_new_game(again)
+            screen += await until_quiet(again)
             again.close()
         assert_terminal_given_back(seen, TAKEOVER_MESSAGE)  # the old one was ended cleanly
         assert b"Continue" in screen  # and the new one continues its game

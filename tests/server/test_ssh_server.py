@@ -29,6 +29,7 @@ from ssh_helpers import (
     read_until,
     running,
     start_game,
+    to_new_game,
 )
 
 from nfgalaxy.server.ssh import (
@@ -134,6 +135,8 @@ async def test_openssh_client_in_a_real_terminal(tmp_path: Path) -> None:
         raise AssertionError(f"{text!r} not on the screen:\n{shown}")
 
     try:
+        await screen_shows("Players online")  # the lobby: n for a game of one's own
+        subprocess.run(["tmux", "send-keys", "-t", session, "n"], check=True)
         await screen_shows("Start game")
         subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
         # The table is drawn in parts over the connection: each part is waited for (on a
@@ -190,7 +193,7 @@ async def test_random_bytes_do_not_break_the_server_or_other_sessions(tmp_path: 
     try:
         async with connect(server) as fuzzed, connect(server) as other:
             target = await fuzzed.create_process(encoding=None, **TERM)
-            await read_until(target, b"Start game")
+            await to_new_game(target)
             for _ in range(1000):
                 target.stdin.write(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 48))))
             target.stdin.write(b"x" * 200_000)  # a huge paste: cut to the input cap
@@ -249,7 +252,7 @@ async def test_guest_saves_last_only_as_long_as_the_connection(tmp_path: Path) -
             proc.close()
         async with connect(server, "alice") as conn:  # the same name is not the same guest
             proc = await conn.create_process(encoding=None, **TERM)
-            screen = await read_until(proc, b"Start game")
+            screen = await to_new_game(proc)
             assert b"Continue" not in screen
             proc.close()
         guests = tmp_path / "server" / "guests"
@@ -301,7 +304,7 @@ def test_serve_command_shuts_down_cleanly_on_sigterm(tmp_path: Path) -> None:
         async def session_told() -> bytes:
             async with connect(port, "g") as conn:
                 proc = await conn.create_process(encoding=None, **TERM)
-                seen = await read_until(proc, b"Start game")
+                seen = await to_new_game(proc)
                 server.send_signal(signal.SIGTERM)
                 return seen + await read_to_end(proc)
 

@@ -158,6 +158,8 @@ async def test_openssh_in_tmux_is_back_on_the_normal_screen_after_the_session(
         raise AssertionError(f"{text!r} not on the screen:\n{shown}")
 
     try:
+        await pane_shows("Players online")  # the lobby: n for a game of one's own
+        subprocess.run(["tmux", "send-keys", "-t", session, "n"], check=True)
         await pane_shows("Start game")
         subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
         await pane_shows("Action tiles")

@@ -8,7 +8,16 @@ from nfgalaxy.tables import open_store
 from nfgalaxy.tables.errors import SchemaTooNew, StoreError
 from nfgalaxy.tables.migrations import LATEST, MIGRATIONS, Dialect
 
-STORE_TABLES = ["chat", "decisions", "mutes", "players", "schema_version", "seats", "tables"]
+STORE_TABLES = [
+    "chat",
+    "decisions",
+    "mutes",
+    "players",
+    "retractions",
+    "schema_version",
+    "seats",
+    "tables",
+]
 
 
 def test_migrating_an_empty_database_creates_the_schema_and_records_each_version(database):

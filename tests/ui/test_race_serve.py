@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from tests.server.ssh_helpers import TERM, connect, read_until, running
+from tests.server.ssh_helpers import TERM, connect, read_until, running, to_new_game
 
 TAB, DOWN, RIGHT, ENTER, SPACE, CTRL_S = b"\t", b"\x1b[B", b"\x1b[C", b"\r", b" ", b"\x13"
 
@@ -22,7 +22,7 @@ async def test_a_guest_plays_race_over_ssh(tmp_path: Path) -> None:
     try:
         async with connect(server) as conn:
             proc = await conn.create_process(encoding=None, **TERM)
-            await read_until(proc, b"Start game")
+            await to_new_game(proc)
             proc.stdin.write(TAB + TAB + ENTER)  # open the game chooser
             await read_until(proc, "▲".encode())
             proc.stdin.write(DOWN + ENTER)  # the games by title: New Frontiers, Race, Roll

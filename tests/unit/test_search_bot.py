@@ -85,6 +85,24 @@ def test_the_time_cap_stops_a_search_early():
     assert bot.last_iterations < 10**6
 
 
+def test_an_untimed_search_plays_its_whole_budget_however_slow_the_machine(monkeypatch):
+    """The online tables' bots: a machine so slow that every look at the clock finds a
+    second gone would stop a timed search at once; untimed, two runs play the whole budget
+    and make the same decision, as two front ends would."""
+    state = _positions(GAMES[0], most=1)[0]
+    level = SearchLevel("slow machine", iterations=48, seconds=0.5, playout=12)
+    ticks = iter(range(10**9))
+    monkeypatch.setattr("nfgalaxy.bots.search.time.perf_counter", lambda: float(next(ticks)))
+    timed = SearchBot(3, level)
+    timed.choose(state)
+    assert timed.last_iterations < level.iterations
+    runs = [SearchBot(3, level, timed=False), SearchBot(3, level, timed=False)]
+    decisions = [bot.choose(state) for bot in runs]
+    assert [bot.last_iterations for bot in runs] == [level.iterations] * 2
+    assert decisions[0] == decisions[1]
+    assert [e.visits for e in runs[0].analyse(state)] == [e.visits for e in runs[1].analyse(state)]
+
+
 def test_every_level_is_a_bot_kind_and_plays_legally():
     assert {"easy", "normal", "hard", "expert"} <= set(BOT_KINDS)
     assert set(LEVELS) <= set(BOT_KINDS)

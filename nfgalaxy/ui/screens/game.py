@@ -61,14 +61,18 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         Binding("s", "save_as", "Save as"),
     ]
 
-    def __init__(self, state: Any, seats: list[Seat], bot_delay: float = 0.6) -> None:
+    def __init__(
+        self, state: Any, seats: list[Seat], bot_delay: float = 0.6, table: Any = None
+    ) -> None:
         super().__init__()
         # The game's own stylesheet is read when its screen is first shown, not at start-up:
         # reading every game's made the first screen wait for every game's screens to import.
         css = game_ui(state.game_id).css_path
         if css is not None:
             self.css_path = [*self.css_path, css]
-        self.table = Table(state, seats)
+        #: The table observed: the game's own here, or one given (an online table, whose
+        #: game is the server's, ``nfgalaxy.tables.online``).
+        self.table = table if table is not None else Table(state, seats)
         self.table.subscribe(self.on_table_change)
         self.seats = self.table.seats
         self.bots = self.table.bots
@@ -94,7 +98,12 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
                 yield DecisionList(id="decisions")
                 yield DecisionPreview(id="preview")
             yield GameLog(id="log")
+            yield from self.side_panels()
         yield KeysFooter()
+
+    def side_panels(self) -> ComposeResult:
+        """What a kind of table adds beside the log (an online table's chat); nothing here."""
+        yield from ()
 
     def on_mount(self) -> None:
         self.title = descriptor(self.state.game_id).title

@@ -1,9 +1,10 @@
 """New game: which game, its seats (human with a name, or a bot), its options, seed.
 
-The games and their options come from the registry: each option of each game gets a row, shown
-while that game is chosen. Nothing here names a game. The form opens on the last game started
-(``last_setup``): its game, seats and each game's options. Above the form, the games still in
-play (one autosave each) are listed to be continued or deleted (``ContinueList``).
+The games and their options come from the registry: each option of the chosen game gets a row
+(``ChosenGameOptions``; another game's are mounted when it is chosen). Nothing here names a
+game. The form opens on the last game started (``last_setup``): its game, seats and each game's
+options. Above the form, the games still in play (one autosave each) are listed to be continued
+or deleted (``ContinueList``).
 """
 
 from __future__ import annotations
@@ -18,20 +19,20 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Switch
 
 from nfgalaxy.core.autosaves import KEEP_IN_PLAY
-from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
+from nfgalaxy.core.descriptor import GameDescriptor, GameOption
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.saves import in_words
 from nfgalaxy.ui.game_ui import app_games
 from nfgalaxy.ui.last_setup import LastSetup, last_setup, remember_setup
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
 from nfgalaxy.ui.widgets.continue_list import ContinueList, describe
+from nfgalaxy.ui.widgets.game_options import (
+    ChosenGameOptions,
+    read_options,
+    served,
+    update_switch_word,
+)
 from nfgalaxy.ui.widgets.header import TitleHeader
-
-
-def served() -> bool:
-    """True when the app runs for a remote player under ``nfgalaxy serve``."""
-    return os.environ.get("NFGALAXY_SERVED") == "1"
-
 
 GUEST_NOTICE = (
     "You are playing as a guest (you connected without an SSH key): your game ends when you "
@@ -59,15 +60,6 @@ NAME_MAX = 20
 MAX_SEATS = max((g.max_players for g in app_games()), default=5)
 
 
-def switch_word(on: bool) -> str:
-    return "on" if on else "off"
-
-
-def option_id(game: GameDescriptor, option: GameOption) -> str:
-    """The id of an option's input widget: ``opt-<game id>-<option name>``."""
-    return f"opt-{game.id}-{option.name.replace('_', '-')}"
-
-
 class NewGameScreen(Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game")]
     #: The setup the form opened on (None: nothing remembered); kept to merge each game's
@@ -78,10 +70,8 @@ class NewGameScreen(Screen[None]):
         super().__init__()
         #: Each seat row's kind and name, from the last setup (rows not composed keep theirs).
         self._seat_rows: list[tuple[str, str]] = []
-        #: The game whose option rows are composed now.
-        self._options_of = ""
-        #: Values set in option rows of a game no longer chosen, by widget id.
-        self._option_values: dict[str, Any] = {}
+        #: The chosen game's option rows, opening on the last setup's values.
+        self._options = ChosenGameOptions(self._initial_option)
 
     def compose(self) -> ComposeResult:
         yield TitleHeader()
@@ -120,9 +110,7 @@ class NewGameScreen(Screen[None]):
             self._seat_rows = list(seats) + rows[len(seats) :]
             for index in range(first.max_players):
                 yield self._seat_row(index)
-            for option in first.options:
-                yield self._option_row(first, option)
-            self._options_of = first.id
+            yield from self._options.rows(first)
             with Horizontal(classes="option", id="seed-row"):
                 yield Label("Seed (blank: random)")
                 yield Input("", placeholder="random", id="seed", type="integer")
@@ -137,39 +125,9 @@ class NewGameScreen(Screen[None]):
             id=f"seat-{index}",
         )
 
-    def _option_row(self, game: GameDescriptor, option: GameOption) -> Horizontal:
-        widget_id = option_id(game, option)
-        if widget_id in self._option_values:  # set on this form before another game was chosen
-            value = self._option_values[widget_id]
-        elif self._last is not None:
-            value = self._last.option(game, option)
-        else:
-            value = option.default
-        if option.kind is OptionKind.BOOL:
-            field: Switch | Input | Select[str] = Switch(bool(value), id=widget_id)
-            # A switch's look alone does not say which way is on: its word says it.
-            word = Label(switch_word(bool(value)), id=f"{widget_id}-word", classes="switch-word")
-            return self._row(game, option, Label(option.label), field, word)
-        elif option.kind is OptionKind.CHOICE:
-            labels = option.choice_labels or option.choices
-            words = list(zip(labels, option.choices, strict=True))
-            field = Select(words, value=value, allow_blank=False, id=widget_id)
-            field.tooltip = option.help
-        else:
-            text = "" if value is None else str(value)
-            kind = "integer" if option.kind is OptionKind.INT else "text"
-            field = Input(text, placeholder=option.help, id=widget_id, type=kind)
-        return self._row(game, option, Label(option.label), field)
-
-    @staticmethod
-    def _row(game: GameDescriptor, option: GameOption, *parts: Any) -> Horizontal:
-        classes = f"option game-option for-{game.id}"
-        if option.kind is OptionKind.PATH:
-            classes += " path-option"
-        row = Horizontal(*parts, classes=classes)
-        # Over SSH a remote player must not make the server read files by path.
-        row.display = not (option.kind is OptionKind.PATH and served())
-        return row
+    def _initial_option(self, game: GameDescriptor, option: GameOption) -> Any:
+        """An option row's value when the form opens: the last setup's, else the default."""
+        return self._last.option(game, option) if self._last is not None else option.default
 
     async def on_mount(self) -> None:
         await self._show_game(self.chosen_game())
@@ -225,17 +183,7 @@ class NewGameScreen(Screen[None]):
         Awaited, so that a row is whole before anything sets it, and a row of the same id
         (back to a game chosen before) is gone before it is mounted again."""
         game = descriptor(game_id)
-        if self._options_of != game_id:
-            old = self.query(".game-option")
-            for row in old:
-                for field in row.query("Switch, Input, Select"):
-                    if field.id:
-                        self._option_values[field.id] = field.value
-            await old.remove()
-            self._options_of = game_id
-            rows = [self._option_row(game, option) for option in game.options]
-            if rows:
-                await self.query_one(VerticalScroll).mount(*rows, before="#seed-row")
+        await self._options.show(self, game_id, self.query_one(VerticalScroll), "#seed-row")
         mounted = len(self.query(".seat"))
         if mounted < game.max_players:
             new = [self._seat_row(index) for index in range(mounted, game.max_players)]
@@ -263,9 +211,7 @@ class NewGameScreen(Screen[None]):
             name.value = bot
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
-        words = self.query(f"#{event.switch.id}-word")
-        if words:
-            words.first(Label).update(switch_word(event.value))
+        update_switch_word(self, event.switch)
 
     def seats(self) -> list[Seat]:
         game = descriptor(self.chosen_game())
@@ -280,27 +226,7 @@ class NewGameScreen(Screen[None]):
 
     def options(self) -> dict[str, Any] | None:
         """The chosen game's options from the form, or None (with a notice) if one is bad."""
-        game = descriptor(self.chosen_game())
-        options = game.defaults()
-        for option in game.options:
-            field = self.query_one(f"#{option_id(game, option)}")
-            if option.kind is OptionKind.BOOL:
-                options[option.name] = bool(field.value)
-                continue
-            if option.kind is OptionKind.PATH and served():
-                continue
-            text = str(field.value).strip()
-            if not text:
-                continue
-            if option.kind is OptionKind.INT:
-                try:
-                    options[option.name] = int(text)
-                except ValueError:
-                    self.notify(f"{option.label}: a whole number, please.", severity="error")
-                    return None
-            else:
-                options[option.name] = text
-        return options
+        return read_options(self, self.chosen_game())
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
