@@ -214,6 +214,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="only these public keys may connect; saves are kept per user",
     )
 
+    from nfgalaxy.records.commands import add_commands
+
+    add_commands(sub, _game)
+    replay = sub.add_parser("replay", help="open the app on a finished game, to step through it")
+    replay.add_argument("id", help="the record's id (or its start), from `nfgalaxy records`")
+
     tiles = sub.add_parser("tiles", help="print the component data with each tile's source")
     tiles.add_argument("--game", type=_game, default=None, help=_game_help())
     tiles.add_argument("--tiles", default=None, help="a corrected tile file to check and show")
@@ -266,6 +272,12 @@ def main(argv: list[str] | None = None) -> int:
         return _tiles(args)
     if args.command == "serve":
         return _serve(args, parser)
+    if args.command in ("records", "export", "import"):
+        from nfgalaxy.records.commands import run
+
+        return run(args)
+    if args.command == "replay":
+        return _replay(args)
     if args.command is None:
         from nfgalaxy.ui.app import NfGalaxyApp
 
@@ -282,6 +294,21 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--humans must be 0 to {args.players} (the players), not {args.humans}")
     _check_setup(parser, game, args.players, options)
     return play(args.game, args.players, args.humans, args.bots, args.seed, options)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """The app, opened on a finished game's replay (an unknown id is told before it opens)."""
+    from nfgalaxy.records import RecordError, RecordStore, UnknownRecord
+
+    try:
+        record = RecordStore().find(args.id)
+    except (UnknownRecord, RecordError) as error:
+        print(f"nfgalaxy replay: {error}", file=sys.stderr)
+        return 1
+    from nfgalaxy.ui.app import NfGalaxyApp
+
+    NfGalaxyApp(bot_delay=max(0.0, args.bot_delay), replay=record).run()
+    return 0
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
