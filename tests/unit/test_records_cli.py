@@ -93,3 +93,14 @@ def test_unknown_ids_and_bad_files_are_told_in_words(data: Path, tmp_path: Path,
     assert status == 1 and "this is not a game record of nfgalaxy" in err
     status, _, err = run(capsys, "import", str(tmp_path / "missing.json"))
     assert status == 1 and "missing.json: there is no such file" in err
+
+
+def test_replay_opens_the_app_on_the_record_found(data: Path, capsys, monkeypatch) -> None:
+    from nfgalaxy.ui.app import NfGalaxyApp
+
+    record = recorded()
+    RecordStore(data / "records").add(record)
+    opened = []
+    monkeypatch.setattr(NfGalaxyApp, "run", lambda app: opened.append(app.first_replay))
+    status, _, err = run(capsys, "replay", record.id[:6])
+    assert status == 0 and err == "" and opened == [record]
