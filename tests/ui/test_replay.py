@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.widgets import ProgressBar
 
 from nfgalaxy.bots import make_bot
 from nfgalaxy.core.protocol import new_game
@@ -20,6 +21,7 @@ from nfgalaxy.ui.screens.end import EndScreen
 from nfgalaxy.ui.screens.finished import FinishedGamesScreen
 from nfgalaxy.ui.screens.replay import ReplayScreen
 from nfgalaxy.ui.seats import Seat
+from nfgalaxy.ui.widgets.estimates import EstimatePanel
 from tests.ui.hotseat import screen_text
 from tests.unit.recorded_games import recorded
 
@@ -169,7 +171,8 @@ async def test_go_to_round_and_the_keys_in_the_footer(tmp_path: Path) -> None:
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
         footer = (await _steady(app, pilot)).splitlines()[-1]
-        for words in ("←/→ Decision", "⇧←/⇧→ Turn", "PgUp/PgDn Round", "g Go to round", "v View"):
+        keys = ("←→ Step", "⇧←→ Turn", "PgUp/Dn Round", "g Jump", "v View", "e Estimate")
+        for words in (*keys, "esc Back", "? Help", "i Tiles"):  # all fit at 80 columns
             assert words in footer
         target = screen.game.rounds[-1]
         await pilot.press("g", *str(target), "enter")
@@ -186,3 +189,35 @@ async def test_go_to_round_and_the_keys_in_the_footer(tmp_path: Path) -> None:
         await pilot.pause()
         assert "The game has no round 999" in "".join(n.message for n in app._notifications)
         assert screen.position == 0
+
+
+async def test_the_searchs_estimates_on_request_only_in_the_deciding_seats_view(
+    tmp_path: Path,
+) -> None:
+    record = recorded(APP_GAMES[0], 1)
+    app = _app(tmp_path, record)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        panel = screen.query_one(EstimatePanel)
+        await pilot.press("e")  # the public view: the options are a seat's own
+        await pilot.pause()
+        assert "choose their view (v)" in "".join(n.message for n in app._notifications)
+        assert not panel.has_class("-shown")
+        mover = record.decisions[0]["seat"]
+        await pilot.press(*["v"] * (mover + 1), "e")
+        await pilot.pause()
+        assert panel.query_one(ProgressBar).display and "weighs each option" in screen_text(app)
+        for _ in range(400):
+            await pilot.pause(0.05)
+            if panel.lines:
+                break
+        chosen = [line for line in panel.lines if line.endswith("← chosen")]
+        assert len(chosen) == 1 and 2 <= len(panel.lines) <= 7
+        assert all(line.strip()[0].isdigit() for line in panel.lines)
+        assert not panel.query_one(ProgressBar).display
+        offered = [d.label for d in screen.state.legal_decisions()]
+        assert all(any(label in line for label in offered) for line in panel.lines)
+        await pilot.press("right")  # another position: its own options, when asked
+        assert not panel.has_class("-shown") and panel.lines == []

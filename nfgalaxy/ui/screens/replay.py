@@ -32,6 +32,8 @@ from nfgalaxy.records import GameRecord
 from nfgalaxy.records.positions import ReplayedGame
 from nfgalaxy.ui.game_ui import game_ui
 from nfgalaxy.ui.screens.end import vp_bars
+from nfgalaxy.ui.screens.game import NARROW_BELOW, SHORT_BELOW
+from nfgalaxy.ui.widgets.estimates import EstimatePanel
 from nfgalaxy.ui.widgets.game_log import GameLog
 from nfgalaxy.ui.widgets.header import TitleHeader
 
@@ -41,6 +43,8 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #board { height: 1fr; overflow-y: auto; }
     ReplayScreen #replay-status { height: auto; padding: 0 1; background: $boost; }
     ReplayScreen #bottom { height: 12; }
+    ReplayScreen.short #bottom { height: 8; }
+    ReplayScreen.narrow #replay-vp { width: 38; }
     ReplayScreen #replay-vp { width: 46; height: 100%; padding: 0 1; border: round $secondary; }
     ReplayScreen #log { width: 1fr; border: round $secondary; scrollbar-gutter: stable; }
     """
@@ -48,17 +52,19 @@ class ReplayScreen(Screen[None]):
     #: log would take the arrows and pages for scrolling.
     AUTO_FOCUS = None
 
+    #: Short words, so that every key shown fits in the footer at 80 columns.
     BINDINGS = [
-        Binding("left", "step(-1)", "Decision", key_display="←/→", priority=True),
-        Binding("right", "step(1)", "Decision", show=False, priority=True),
-        Binding("shift+left", "turn(-1)", "Turn", key_display="⇧←/⇧→", priority=True),
+        Binding("left", "step(-1)", "Step", key_display="←→", priority=True),
+        Binding("right", "step(1)", "Next decision", show=False, priority=True),
+        Binding("shift+left", "turn(-1)", "Turn", key_display="⇧←→", priority=True),
         Binding("shift+right", "turn(1)", "Next turn", show=False, priority=True),
-        Binding("pageup", "round(-1)", "Round", key_display="PgUp/PgDn", priority=True),
+        Binding("pageup", "round(-1)", "Round", key_display="PgUp/Dn", priority=True),
         Binding("pagedown", "round(1)", "Next round", show=False, priority=True),
         Binding("home", "go(0)", "Start", show=False, priority=True),
         Binding("end", "go_end", "End", show=False, priority=True),
-        Binding("g", "go_to_round", "Go to round"),
+        Binding("g", "go_to_round", "Jump"),
         Binding("v", "next_view", "View"),
+        Binding("e", "estimate", "Estimate"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
@@ -81,6 +87,7 @@ class ReplayScreen(Screen[None]):
         yield TitleHeader()
         yield self.ui.make_board(len(self.record.players))
         yield Static("", id="replay-status")
+        yield EstimatePanel(id="estimates")
         with Horizontal(id="bottom"):
             yield Static("", id="replay-vp")
             yield GameLog(id="log")
@@ -94,6 +101,12 @@ class ReplayScreen(Screen[None]):
             footer.compact = True
             footer.show_command_palette = False
         self.show_position()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Smaller log and chart on a small terminal, so the board keeps most of it (the
+        sizes the game screen's are laid out by)."""
+        self.set_class(event.size.width < NARROW_BELOW, "narrow")
+        self.set_class(event.size.height < SHORT_BELOW, "short")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """A board that takes the focus (to turn keys into decisions) is given none: nothing
@@ -162,13 +175,13 @@ class ReplayScreen(Screen[None]):
         )
 
     def vp_text(self, shown: GameState) -> str:
-        """A row per player: VP after each round so far as bars (the last 12 rounds), and VP
+        """A row per player: VP after each round so far as bars (the last 8 rounds), and VP
         now (as the view shown counts it)."""
         rounds = self.game.vp_until(self.position)
         now = [score["total"] for score in shown.scores()]
         top = max([*now, *(v for row in rounds for v in row), 1])
         return "\n".join(
-            f"{player.name[:10]:<10} {vp_bars(row[-12:], top):<24} {points:>3} VP"
+            f"{player.name[:8]:<8} {vp_bars(row[-8:], top):<16} {points:>3} VP"
             for player, row, points in zip(self.record.players, rounds, now, strict=True)
         )
 
@@ -178,6 +191,7 @@ class ReplayScreen(Screen[None]):
         position = max(0, min(position, self.game.length))
         if position != self.position:
             self.position = position
+            self.query_one(EstimatePanel).clear()
             self.show_position()
 
     def action_step(self, by: int) -> None:
@@ -216,10 +230,29 @@ class ReplayScreen(Screen[None]):
 
         self.app.push_screen(RoundPrompt(first, last), chosen)
 
+    def action_estimate(self) -> None:
+        """The search's win estimate for each option of the decision made next, from what
+        the seat making it knew: asked in that seat's view only (the options are theirs)."""
+        if self.position >= self.game.length:
+            self.notify("The game is over here: there is no decision to weigh.")
+            return
+        state = self.state
+        seat = state.to_move()
+        if seat is None or seat != self.viewer:
+            name = self.record.players[seat].name if seat is not None else "nobody"
+            self.notify(
+                f"The options here are {name}'s: choose their view (v) to weigh them.",
+                severity="warning",
+            )
+            return
+        chosen = Decision.from_json(self.record.decisions[self.position])
+        self.query_one(EstimatePanel).start(self.position, state, chosen)
+
     def action_next_view(self) -> None:
         """Public, then each seat in turn, then public again."""
         seats = len(self.record.players)
         self.viewer = (
             0 if self.viewer is None else (self.viewer + 1 if self.viewer + 1 < seats else None)
         )
+        self.query_one(EstimatePanel).clear()  # another seat's options are not this one's
         self.show_position()
