@@ -185,7 +185,7 @@ class NfGalaxyApp(App[None]):
 
         try:
             screen = ReplayScreen(record)
-        except RecordRefused as error:
+        except (RecordRefused, NotInApp) as error:
             self.notify(f"{record.id}: {error}", title="Cannot replay", severity="error")
             return
         self.push_screen(screen)

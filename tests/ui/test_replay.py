@@ -221,3 +221,18 @@ async def test_the_searchs_estimates_on_request_only_in_the_deciding_seats_view(
         assert all(any(label in line for label in offered) for line in panel.lines)
         await pilot.press("right")  # another position: its own options, when asked
         assert not panel.has_class("-shown") and panel.lines == []
+
+
+async def test_a_record_that_no_longer_replays_is_told_not_shown(tmp_path: Path) -> None:
+    record = recorded(APP_GAMES[0], 1)
+    document = record.to_document()
+    document["scores"][0]["total"] += 1
+    forged = GameRecord.from_document(document)
+    app = _app(tmp_path, forged)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not isinstance(app.screen, ReplayScreen)
+        told = [f"{n.title}: {n.message}" for n in app._notifications]
+        assert any(
+            t.startswith(f"Cannot replay: {forged.id}: seat 1's score (total)") for t in told
+        )
