@@ -104,3 +104,24 @@ def test_replay_opens_the_app_on_the_record_found(data: Path, capsys, monkeypatc
     monkeypatch.setattr(NfGalaxyApp, "run", lambda app: opened.append(app.first_replay))
     status, _, err = run(capsys, "replay", record.id[:6])
     assert status == 0 and err == "" and opened == [record]
+
+
+def test_a_tournament_keeps_its_games_among_the_records_when_asked(data: Path, capsys) -> None:
+    from nfgalaxy.records import check
+
+    argv = ["tournament", "--game", GAMES[0], "--bots", "random,greedy", "--games", "2"]
+    status, _, _ = run(capsys, *argv, "--seed", "3")
+    assert status == 0 and not (data / "records").exists()  # only when asked
+    status, out, _ = run(capsys, *argv, "--seed", "3", "--keep-games")
+    assert status == 0
+    kept = RecordStore(data / "records").records()
+    assert len(kept) == 2 and {r.source for r in kept} == {"tournament"}
+    # The line-up rotates one seat a game: each bot sat in each seat once.
+    assert sorted(tuple(p.kind for p in r.players) for r in kept) == [
+        ("greedy", "random"),
+        ("random", "greedy"),
+    ]
+    for record in kept:
+        assert check(record).scores() == [dict(s) for s in record.scores]
+    status, out, _ = run(capsys, "records", "--json")
+    assert [r["source"] for r in json.loads(out)] == ["tournament", "tournament"]
