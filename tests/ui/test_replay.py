@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import ProgressBar
+from textual.widgets import ProgressBar, Static
 
 from nfgalaxy.bots import make_bot
 from nfgalaxy.core.protocol import new_game
@@ -22,6 +22,7 @@ from nfgalaxy.ui.screens.finished import FinishedGamesScreen
 from nfgalaxy.ui.screens.replay import ReplayScreen
 from nfgalaxy.ui.seats import Seat
 from nfgalaxy.ui.widgets.estimates import EstimatePanel
+from nfgalaxy.ui.widgets.game_log import GameLog
 from tests.ui.hotseat import screen_text
 from tests.unit.recorded_games import recorded
 
@@ -132,6 +133,7 @@ async def test_stepped_back_and_forth_the_board_is_that_positions_as_the_seat_kn
                 assert position == 0 or seats[position] != seats[position - 1]
             real = _expected(record, position)
             assert screen.state.to_json() == real.to_json(), key
+            assert screen.query_one(GameLog).entries == screen.log_lines(real), key
             # The board as a fresh replay to that position gives it, to the same seat.
             screen.query_one("#board").show(seat_view(real, 0, Rng(99)), 0)
             assert await _steady(app, pilot) == shown, key
@@ -183,6 +185,13 @@ async def test_go_to_round_and_the_keys_in_the_footer(tmp_path: Path) -> None:
         assert f"round {target}" in screen_text(app)
         await pilot.press("end")
         assert screen.position == len(record.decisions) and "the end" in screen_text(app)
+        chart = str(screen.query_one("#replay-vp", Static).render()).splitlines()
+        for player, score, row in zip(record.players, record.scores, chart, strict=True):
+            assert row.startswith(player.name) and row.endswith(f"{score['total']:>3} VP")
+        log = screen.query_one(GameLog).entries
+        assert log == screen.log_lines(_expected(record, len(record.decisions)))
+        await pilot.press("pageup")
+        assert len(screen.query_one(GameLog).entries) < len(log)  # the log follows
         await pilot.press("home")
         assert screen.position == 0 and "nobody has decided yet" in screen_text(app)
         await pilot.press("g", "9", "9", "9", "enter")
