@@ -34,11 +34,20 @@ def add_commands(sub: Any, game_type: Any) -> None:
     listing = sub.add_parser("records", help="list the finished games kept (newest first)")
     # not ``game``: the main command gives an unset ``game`` the first game
     listing.add_argument(
-        "--game", dest="only_game", type=game_type, default=None, help="only this game's"
+        "--game",
+        dest="only_game",
+        metavar="GAME",
+        type=game_type,
+        default=None,
+        help="only this game's (an id or alias)",
     )
     listing.add_argument("--player", default=None, help="only games with a player of this name")
-    listing.add_argument("--since", type=_day, default=None, metavar="YYYY-MM-DD")
-    listing.add_argument("--until", type=_day, default=None, metavar="YYYY-MM-DD")
+    listing.add_argument(
+        "--since", type=_day, default=None, metavar="YYYY-MM-DD", help="finished that day or later"
+    )
+    listing.add_argument(
+        "--until", type=_day, default=None, metavar="YYYY-MM-DD", help="finished that day or before"
+    )
     listing.add_argument("--json", action="store_true", help="print one JSON document")
     export = sub.add_parser("export", help="write a finished game as a JSON document")
     export.add_argument("id", help="the record's id (or its start), from `nfgalaxy records`")
