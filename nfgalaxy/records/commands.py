@@ -108,13 +108,8 @@ def line(record: GameRecord) -> str:
     """One record as a line: id, when, game, length, and each player's score (a winner
     starred, a bot's kind in brackets)."""
     when = record.date.strftime("%Y-%m-%d %H:%M")
-    seats = ", ".join(
-        f"{p.name}{f' ({p.kind})' if p.is_bot else ''} {score['total']}"
-        f"{'*' if seat in record.winners else ''}"
-        for seat, (p, score) in enumerate(zip(record.players, record.scores, strict=True))
-    )
     length = f"{record.rounds} rounds, {len(record.decisions)} decisions"
-    return f"{record.id}  {when}  {title(record.game)}  {length}  {seats}"
+    return f"{record.id}  {when}  {title(record.game)}  {length}  {record.seats_text()}"
 
 
 def _export(args: argparse.Namespace, store: RecordStore) -> int:

@@ -86,6 +86,15 @@ class GameRecord:
     def names(self) -> list[str]:
         return [player.name for player in self.players]
 
+    def seats_text(self) -> str:
+        """Each player with their score, a winner starred and a bot's kind in brackets:
+        ``Ann 45*, Bot 1 (hard) 40``."""
+        return ", ".join(
+            f"{p.name}{f' ({p.kind})' if p.is_bot else ''} {score['total']}"
+            f"{'*' if seat in self.winners else ''}"
+            for seat, (p, score) in enumerate(zip(self.players, self.scores, strict=True))
+        )
+
     @staticmethod
     def from_state(
         state: GameState,

@@ -40,15 +40,14 @@ class FinishedGamesScreen(Screen[None]):
             if record is None:
                 table.add_row("", "", "", f"unreadable: {entry.problem}", entry.id, key=str(index))
                 continue
-            players = ", ".join(
-                f"{player.name} {score['total']}{'*' if seat in record.winners else ''}"
-                for seat, (player, score) in enumerate(
-                    zip(record.players, record.scores, strict=True)
-                )
-            )
             when = record.date.strftime("%Y-%m-%d %H:%M")
             table.add_row(
-                when, game_title(record.game), record.rounds, players, record.id, key=str(index)
+                when,
+                game_title(record.game),
+                record.rounds,
+                record.seats_text(),
+                record.id,
+                key=str(index),
             )
         if not self.entries:
             self.query_one("#hint", Static).update(
