@@ -245,3 +245,23 @@ async def test_a_record_that_no_longer_replays_is_told_not_shown(tmp_path: Path)
         assert any(
             t.startswith(f"Cannot replay: {forged.id}: seat 1's score (total)") for t in told
         )
+
+
+async def test_an_unreadable_record_is_listed_with_its_reason_and_left_as_it_is(
+    tmp_path: Path,
+) -> None:
+    app = _app(tmp_path)
+    broken = tmp_path / "records" / "broken.json"
+    broken.parent.mkdir()
+    broken.write_text('{"format": "nfgalaxy-record", "version": 1')
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.action_finished_games()
+        await pilot.pause()
+        assert "unreadable: the file is cut short" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FinishedGamesScreen)
+        told = [f"{n.title}: {n.message}" for n in app._notifications]
+        assert any(t.startswith("Cannot replay: broken.json: the file is cut short") for t in told)
+    assert broken.read_text() == '{"format": "nfgalaxy-record", "version": 1'
