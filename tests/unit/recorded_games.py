@@ -15,9 +15,12 @@ GAMES = [game.id for game in games()]
 KINDS = ("random", "random")
 
 
-def played(game: str, seed: int, players: int = 2) -> tuple[GameState, list[RecordedPlayer]]:
-    """A game played to its end by bots."""
-    seats = [RecordedPlayer(f"Bot {i}", KINDS[i % 2]) for i in range(players)]
+def played(
+    game: str, seed: int, kinds: tuple[str, ...] = KINDS
+) -> tuple[GameState, list[RecordedPlayer]]:
+    """A game played to its end by bots of these kinds, one a seat."""
+    seats = [RecordedPlayer(f"Bot {i}", kind) for i, kind in enumerate(kinds)]
+    players = len(seats)
     state = new_game(game, players=players, seed=seed, options={"names": [s.name for s in seats]})
     bots = [make_bot(seat.kind, seed * 7 + i) for i, seat in enumerate(seats)]
     while not state.is_over():

@@ -26,11 +26,13 @@ from tests.unit.recorded_games import GAMES, played, recorded
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize(
+    ("seed", "kinds"), [(1, ("random", "random")), (2, ("greedy", "random"))], ids=["1", "2"]
+)
 def test_record_export_import_replay_gives_the_same_scores(
-    game: str, seed: int, tmp_path: Path
+    game: str, seed: int, kinds: tuple[str, ...], tmp_path: Path
 ) -> None:
-    state, seats = played(game, seed)
+    state, seats = played(game, seed, kinds)
     mine = RecordStore(tmp_path / "mine")
     record = GameRecord.from_state(state, seats)
     mine.add(record)
