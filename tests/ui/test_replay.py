@@ -27,7 +27,7 @@ from tests.ui.hotseat import screen_text
 from tests.unit.recorded_games import recorded
 
 APP_GAMES = [game.id for game in app_games()]
-SIZE = (110, 40)
+SIZE = (100, 32)
 
 
 def _app(tmp_path: Path, record: GameRecord | None = None) -> NfGalaxyApp:
