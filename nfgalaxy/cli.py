@@ -196,6 +196,12 @@ def build_parser() -> argparse.ArgumentParser:
         "with the same FILE again to play only the games still missing, after a crash or a "
         "stop (a FILE of another tournament is refused, unchanged)",
     )
+    tour.add_argument(
+        "--keep-games",
+        action="store_true",
+        help="keep every finished game among your records too, to replay (nfgalaxy records "
+        "lists them, nfgalaxy replay ID steps through one)",
+    )
     tour.add_argument("--json", action="store_true", help="print one JSON document")
     # its own parser for its errors, so they read "nfgalaxy tournament: error: ..."
     tour.set_defaults(subparser=tour)
@@ -226,6 +232,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help="the PostgreSQL schema of the tables (default: nfgalaxy)",
     )
+
+    from nfgalaxy.records.commands import add_commands
+
+    add_commands(sub, _game)
+    replay = sub.add_parser("replay", help="open the app on a finished game, to step through it")
+    replay.add_argument("id", help="the record's id (or its start), from `nfgalaxy records`")
 
     tiles = sub.add_parser("tiles", help="print the component data with each tile's source")
     tiles.add_argument("--game", type=_game, default=None, help=_game_help())
@@ -279,6 +291,12 @@ def main(argv: list[str] | None = None) -> int:
         return _tiles(args)
     if args.command == "serve":
         return _serve(args, parser)
+    if args.command in ("records", "export", "import"):
+        from nfgalaxy.records.commands import run
+
+        return run(args)
+    if args.command == "replay":
+        return _replay(args)
     if args.command is None:
         from nfgalaxy.ui.app import NfGalaxyApp
 
@@ -295,6 +313,21 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--humans must be 0 to {args.players} (the players), not {args.humans}")
     _check_setup(parser, game, args.players, options)
     return play(args.game, args.players, args.humans, args.bots, args.seed, options)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """The app, opened on a finished game's replay (an unknown id is told before it opens)."""
+    from nfgalaxy.records import RecordError, RecordStore, UnknownRecord
+
+    try:
+        record = RecordStore().find(args.id)
+    except (UnknownRecord, RecordError) as error:
+        print(f"nfgalaxy replay: {error}", file=sys.stderr)
+        return 1
+    from nfgalaxy.ui.app import NfGalaxyApp
+
+    NfGalaxyApp(bot_delay=max(0.0, args.bot_delay), replay=record).run()
+    return 0
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -378,6 +411,8 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
             file=sys.stderr,
         )
     played, keep = _tournament_record(args, game.id, options, planned)
+    if args.keep_games:
+        keep = _kept_among_records(game.id, options, args.bots, keep)
     progress = _Progress(planned, already=len(played))
     try:
         with _stops_as_interrupts():
@@ -391,6 +426,7 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
                 progress.update,
                 played=played,
                 finished_game=keep,
+                keep_decisions=args.keep_games,
             )
         status = 0
     except TournamentInterrupted as stop:
@@ -410,6 +446,37 @@ def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         )
     print(json.dumps(result.to_json(), indent=2) if args.json else result.text())
     return status or (1 if result.failures else 0)
+
+
+def _kept_among_records(
+    game: str, options: dict[str, Any], bots: list[str], then: Callable[[Any], None] | None
+) -> Callable[[Any], None]:
+    """What keeps each tournament game among the records (after ``then``, the --record
+    file's keeper, if any). A game that cannot be kept is said once; the run goes on."""
+    from nfgalaxy.core.saves import in_words
+    from nfgalaxy.records import RecordStore
+    from nfgalaxy.records.tournaments import tournament_game
+
+    store = RecordStore()
+    failed: list[OSError] = []
+
+    def keep(record: Any) -> None:
+        if then is not None:
+            then(record)
+        if failed:
+            return
+        kinds = [bots[entry] for entry in record.seating]
+        try:
+            store.add(tournament_game(game, options, record.seed, kinds, record.history))
+        except OSError as error:
+            failed.append(error)
+            print(
+                f"nfgalaxy tournament: the games cannot be kept in {store.root}: "
+                f"{in_words(error)}; the tournament goes on",
+                file=sys.stderr,
+            )
+
+    return keep
 
 
 def _tournament_record(

@@ -112,6 +112,8 @@ class GameTask:
     kinds: tuple[str, ...]  # per seat
     entries: tuple[int, ...]  # per seat: which entry of the line-up sits there
     bot_seeds: tuple[int, ...]  # per seat
+    #: Bring the game's decisions back (``GameRecord.history``), to keep it as a record.
+    keep_decisions: bool = False
 
 
 @dataclass
@@ -129,6 +131,9 @@ class GameRecord:
     #: instead of being won shows here. Empty in a record kept before they were.
     rounds: int = 0
     end: list[str] = field(default_factory=list)
+    #: The game's ``history`` when its task asked for it (``keep_decisions``), else empty: a
+    #: long tournament would hold every game's decisions in memory for nothing.
+    history: list[dict[str, Any]] = field(default_factory=list, repr=False)
 
 
 @dataclass
@@ -152,7 +157,12 @@ class GameFailure:
 
 
 def tasks(
-    game: str, bots: Sequence[str], games: int, seed: int, options: dict[str, Any]
+    game: str,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    options: dict[str, Any],
+    keep_decisions: bool = False,
 ) -> list[GameTask]:
     """The tournament's games, in order (``games`` already rounded to whole rotations)."""
     players = len(bots)
@@ -168,6 +178,7 @@ def tasks(
                 kinds=tuple(bots[e] for e in entries),
                 entries=tuple(entries),
                 bot_seeds=tuple(bot_seed(seed, index, e) for e in entries),
+                keep_decisions=keep_decisions,
             )
         )
     return out
@@ -194,6 +205,7 @@ def play_one(task: GameTask) -> GameRecord:
         think=[think[by_entry[e]] for e in range(players)],
         rounds=int(getattr(state, "round", 0)),
         end=[str(reason) for reason in getattr(state, "end_reasons", [])],
+        history=list(state.history) if task.keep_decisions else [],
     )
 
 
@@ -439,12 +451,14 @@ def run_tournament(
     progress: Callable[[int, int], None] | None = None,
     played: dict[int, GameRecord] | None = None,
     finished_game: Callable[[GameRecord], None] | None = None,
+    keep_decisions: bool = False,
 ) -> Tournament:
     """Play ``games`` games (rounded up to whole rotations, see ``planned_games``) of ``game``
     with the line-up ``bots``, ``jobs`` at a time; ``progress(done, total)`` after each game.
     A game that stops with an error is kept in ``failures``, and the others are played.
     ``played``: games (by index) an earlier run of the same tournament finished, not played
-    again; ``finished_game(record)`` is told of each game as it ends (to keep it).
+    again; ``finished_game(record)`` is told of each game as it ends (to keep it), with its
+    decisions in ``record.history`` when ``keep_decisions`` (dropped once told).
 
     Ctrl+C raises ``TournamentInterrupted`` carrying the games finished so far."""
     if not bots or games < 1 or jobs < 1:
@@ -459,7 +473,7 @@ def run_tournament(
         jobs=jobs,
     )
     earlier = {i: r for i, r in (played or {}).items() if i < result.planned}
-    every = tasks(game, result.bots, result.planned, seed, result.options)
+    every = tasks(game, result.bots, result.planned, seed, result.options, keep_decisions)
     todo = [task for task in every if task.index not in earlier]
     finished: list[GameRecord] = list(earlier.values())
     failed: list[GameFailure] = []
@@ -472,6 +486,7 @@ def run_tournament(
             finished.append(outcome)
             if finished_game is not None:
                 finished_game(outcome)
+            outcome.history = []
         if progress is not None:
             progress(len(finished) + len(failed), result.planned)
 

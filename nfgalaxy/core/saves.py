@@ -123,7 +123,7 @@ class SaveStore:
             "snapshot": snapshot,
         }
         data = {**body, "checksum": _checksum(body)}
-        _replace_atomically(target, json.dumps(data))  # dumps uses the C encoder; dump does not
+        replace_atomically(target, json.dumps(data))  # dumps uses the C encoder; dump does not
         return target
 
     def unwritable(self, folder: Path | None = None) -> str | None:
@@ -136,23 +136,14 @@ class SaveStore:
         try:
             folder.mkdir(parents=True, exist_ok=True)
             probe = folder / ".probe"
-            _replace_atomically(probe, "nfgalaxy checks that saves can be written here\n")
+            replace_atomically(probe, "nfgalaxy checks that saves can be written here\n")
             probe.unlink()
         except OSError as error:
             return f"{folder} cannot be written: {in_words(error)}"
         return None
 
     def _read(self, path: Path) -> dict[str, Any]:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            raise SaveError("the file is damaged: it holds bytes that are not text") from None
-        except OSError as error:
-            raise SaveError(f"the file cannot be read: {in_words(error)}") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise SaveError(_not_json(text, error)) from None
+        data = read_json(path)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError("this is not a game saved by nfgalaxy")
         version = data.get("version")
@@ -200,6 +191,21 @@ class SaveStore:
         return state, seats
 
 
+def read_json(path: Path, what: str = "a saved game's") -> Any:
+    """The JSON a file holds; ``SaveError`` saying in words why it cannot be had (the file
+    cannot be read, is not text, or is not JSON: cut short, or damaged)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise SaveError("the file is damaged: it holds bytes that are not text") from None
+    except OSError as error:
+        raise SaveError(f"the file cannot be read: {in_words(error)}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SaveError(not_json(text, error, what)) from None
+
+
 def save_files(folder: Path) -> list[Path]:
     """The save files in ``folder``, less the temporary files of writes under way."""
     if not folder.is_dir():
@@ -220,7 +226,7 @@ def newest_first(entries: Iterable[SaveInfo]) -> list[SaveInfo]:
     return sorted(entries, key=when, reverse=True)
 
 
-def _replace_atomically(target: Path, text: str) -> None:
+def replace_atomically(target: Path, text: str) -> None:
     """Write ``text`` to a temporary file beside ``target`` and rename it into place, so that
     ``target`` is always either the old file or the whole new one."""
     handle, temp = tempfile.mkstemp(prefix=".saving-", suffix=".json", dir=target.parent)
@@ -255,7 +261,7 @@ def in_words(error: OSError) -> str:
     return (error.strerror or type(error).__name__).lower()
 
 
-def _not_json(text: str, error: json.JSONDecodeError) -> str:
+def not_json(text: str, error: json.JSONDecodeError, what: str = "a saved game's") -> str:
     """Why a file that is not JSON fails, in words: most often a write that stopped part way
     (a full disk, a copy broken off), which shows as text ending before the JSON does."""
     if not text.strip():
@@ -266,7 +272,7 @@ def _not_json(text: str, error: json.JSONDecodeError) -> str:
     in_a_word = len(rest) <= len("\\uXXXX") and not set(rest) & set('{}[]":,')
     if error.msg.startswith("Unterminated string") or in_a_word:
         return "the file is cut short: it ends part way through the game"
-    return "the file is damaged: its text is not a saved game's"
+    return f"the file is damaged: its text is not {what}"
 
 
 def _other_version(version: Any) -> str:

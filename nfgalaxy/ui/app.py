@@ -16,6 +16,7 @@ from nfgalaxy.core.protocol import GameState, new_game
 from nfgalaxy.core.registry import load_problems
 from nfgalaxy.core.rng import random_seed
 from nfgalaxy.core.saves import SaveError, SaveInfo, SaveStore, in_words
+from nfgalaxy.records import GameRecord, RecordedPlayer, RecordRefused, RecordStore
 from nfgalaxy.ui.game_ui import NotInApp, app_games, game_title, game_ui
 from nfgalaxy.ui.online import OnlineSession, session_from_environment
 from nfgalaxy.ui.screens.new_game import NewGameScreen
@@ -50,6 +51,7 @@ class NfGalaxyApp(App[None]):
         seed: int | None = None,
         store: SaveStore | None = None,
         online: OnlineSession | None = None,
+        replay: GameRecord | None = None,
     ) -> None:
         super().__init__(css_path=[STYLESHEET])
         #: The online tables (``nfgalaxy serve`` names their store), or None: the local app.
@@ -59,6 +61,10 @@ class NfGalaxyApp(App[None]):
         self.fixed_seed = seed
         self.store = store or SaveStore()
         self.autosaves = Autosaves(self.store)
+        #: Finished games, kept beside the saves (the data directory's ``records``).
+        self.records = RecordStore(self.store.root.parent / "records")
+        #: A finished game to open on (``nfgalaxy replay ID``), over the new-game screen.
+        self.first_replay = replay
         #: The file the game on screen is autosaved to (the last one's, between games).
         self.autosave_file: Path | None = None
         #: True while games cannot be saved: the player has been told once, and autosaves
@@ -89,6 +95,8 @@ class NfGalaxyApp(App[None]):
             self.theme = wanted
         if self.online is None:
             self.push_screen(NewGameScreen())
+            if self.first_replay is not None:
+                self.show_replay(self.first_replay)
             return
         from nfgalaxy.ui.screens.lobby import LobbyScreen
 
@@ -118,6 +126,9 @@ class NfGalaxyApp(App[None]):
         yield SystemCommand("New game", "Set up a new game", self.action_new_game)
         yield SystemCommand("Save game", "Save the game in play under a name", self.action_save)
         yield SystemCommand("Load game", "Choose a saved game", self.action_load)
+        yield SystemCommand(
+            "Finished games", "Replay a game played to its end", self.action_finished_games
+        )
         game = game_screen(screen)
         if game is not None and game.can_undo():
             yield SystemCommand("Undo", "Take back your last decision", game.action_undo)
@@ -132,6 +143,9 @@ class NfGalaxyApp(App[None]):
             game = game_screen(screen)
             if game is not None:
                 return game.state.game_id
+            replayed = getattr(screen, "record", None)  # the replay viewer's
+            if isinstance(replayed, GameRecord):
+                return replayed.game
             if isinstance(screen, NewGameScreen):
                 return screen.chosen_game()
         return app_games()[0].id
@@ -177,6 +191,32 @@ class NfGalaxyApp(App[None]):
 
         if not isinstance(self.screen, LoadScreen):
             self.push_screen(LoadScreen(self.store))
+
+    def action_finished_games(self) -> None:
+        from nfgalaxy.ui.screens.finished import FinishedGamesScreen
+
+        if not isinstance(self.screen, FinishedGamesScreen):
+            self.push_screen(FinishedGamesScreen(self.records))
+
+    def show_replay(self, record: GameRecord) -> None:
+        """Step through a finished game (the replay viewer); a record that no longer
+        replays (a game changed since) is told, not shown."""
+        from nfgalaxy.ui.screens.replay import ReplayScreen
+
+        try:
+            screen = ReplayScreen(record)
+        except (RecordRefused, NotInApp) as error:
+            self.notify(f"{record.id}: {error}", title="Cannot replay", severity="error")
+            return
+        self.push_screen(screen)
+
+    def record_game(self, state: GameState, seats: list[Seat]) -> None:
+        """Keep a game that has just ended among the finished games."""
+        players = [RecordedPlayer(seat.name, seat.kind) for seat in seats]
+        try:
+            self.records.add(GameRecord.from_state(state, players))
+        except OSError as error:
+            self.warn_unkept(f"The finished game cannot be kept: {in_words(error)}")
 
     # ------------------------------------------------------------------ games
 

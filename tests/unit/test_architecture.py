@@ -27,6 +27,7 @@ SHARED = (
     "ui",
     "server",
     "tables",
+    "records",
     "cli.py",
     "simulate.py",
     "textplay.py",

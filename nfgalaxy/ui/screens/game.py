@@ -166,8 +166,11 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
         self.call_after_refresh(self.room_for_decisions)
 
     def on_table_change(self, change: Change) -> None:
-        """The table changed the game: save it (nothing is lost on a crash)."""
+        """The table changed the game: save it (nothing is lost on a crash), and keep it
+        among the finished games when it ended."""
         self.app.autosave(self.state, self.seats)
+        if change is Change.OVER:
+            self.app.record_game(self.state, self.seats)
 
     # ------------------------------------------------------------------ turns
 
