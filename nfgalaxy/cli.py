@@ -2,7 +2,8 @@
 data, serve.
 
 Every game comes from the registry (``nfgalaxy.core.registry``): its id and aliases name it in
-``--game``, and its options become switches. Nothing here names a game.
+``--game``, and its options become switches (``cli_options``). Nothing here names a game.
+``nfgalaxy tournament`` is run by ``tournament_command``.
 """
 
 from __future__ import annotations
@@ -11,30 +12,22 @@ import argparse
 import json
 import sys
 import textwrap
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
-from nfgalaxy import __version__
 from nfgalaxy.bots import BOT_KINDS
-from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
-from nfgalaxy.core.registry import UnknownGame, descriptor, games, load_problems
+from nfgalaxy.cli_options import (
+    add_game_options,
+    check_players,
+    check_setup,
+    checked_options,
+    game_help,
+    game_id,
+    game_options,
+)
+from nfgalaxy.core.registry import descriptor, games, load_problems
 from nfgalaxy.core.rng import random_seed
 
 __all__ = ["build_parser", "main", "random_seed"]
-
-
-def _game(value: str) -> str:
-    try:
-        return descriptor(value).id
-    except UnknownGame as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _game_help() -> str:
-    names = [f"{d.id} ({', '.join(d.aliases)})" if d.aliases else d.id for d in games()]
-    return "the game: " + ", ".join(names)
 
 
 def _default_game() -> str:
@@ -61,60 +54,6 @@ def _bots(value: str) -> list[str]:
     return kinds
 
 
-def _all_options() -> dict[str, list[tuple[GameDescriptor, GameOption]]]:
-    """Every game's options by command-line switch (games may share a switch, e.g. --tiles)."""
-    found: dict[str, list[tuple[GameDescriptor, GameOption]]] = {}
-    for game in games():
-        for option in game.options:
-            found.setdefault(option.cli_flag, []).append((game, option))
-    return found
-
-
-def _add_game_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", type=_game, default=None, help=_game_help())
-    for flag, owners in _all_options().items():
-        option = owners[0][1]
-        dest = "opt_" + flag.lstrip("-").replace("-", "_")
-        if option.kind is OptionKind.BOOL:
-            parser.add_argument(flag, dest=dest, action="store_true", help=_option_help(owners))
-        else:
-            kind = int if option.kind is OptionKind.INT else str
-            parser.add_argument(flag, dest=dest, type=kind, default=None, help=_option_help(owners))
-
-
-def _option_help(owners: list[tuple[GameDescriptor, GameOption]]) -> str:
-    """The help of a switch several games share: each game's own words (one game's file is
-    TOML, another's JSON), the games that say the same thing named together."""
-    said: dict[tuple[str, tuple[str, ...]], list[str]] = {}
-    for game, option in owners:
-        said.setdefault((option.help, tuple(option.choices or ())), []).append(game.title)
-    parts = []
-    for (words, choices), titles in said.items():
-        allowed = f"one of {', '.join(choices)}; " if choices else ""
-        parts.append(f"{words} ({allowed}{', '.join(titles)})")
-    return "; ".join(parts)
-
-
-def game_options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict[str, Any]:
-    """The chosen game's options from the switches; a switch of another game is an error."""
-    game = descriptor(args.game)
-    options = game.defaults()
-    for flag, owners in _all_options().items():
-        value = getattr(args, "opt_" + flag.lstrip("-").replace("-", "_"), None)
-        if value in (None, False):
-            continue
-        mine = [option for g, option in owners if g.id == game.id]
-        if not mine:
-            others = " and ".join(g.title for g, _ in owners)
-            parser.error(f"{flag} is a {others} option, not one of {game.title}")
-        option = mine[0]
-        problem = option.check_choice(value)
-        if problem:
-            parser.error(problem)
-        options[option.name] = (not option.default) if option.kind is OptionKind.BOOL else value
-    return options
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="nfgalaxy", description="The Galaxy family of space-empire board games in a terminal."
@@ -131,14 +70,14 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play", help="play in a plain terminal, line by line (no arguments: the app)"
     )
-    _add_game_options(play)
+    add_game_options(play)
     play.add_argument("--players", type=int, default=None, help="default: the game's usual table")
     play.add_argument("--humans", type=int, default=1, help="human seats (hot-seat), default 1")
     play.add_argument("--bots", type=_bots, default=None, help="bot kinds for the other seats")
     play.add_argument("--seed", type=int, default=None)
 
     sim = sub.add_parser("simulate", help="play bot-vs-bot games and report the results")
-    _add_game_options(sim)
+    add_game_options(sim)
     sim.add_argument("--players", type=int, default=None)
     sim.add_argument(
         "--bots",
@@ -161,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
         "(a line every tenth of the games otherwise, or with CI=true); Ctrl+C stops and prints "
         "the games finished (exit status 130).",
     )
-    _add_game_options(tour)
+    add_game_options(tour)
     tour.add_argument("--players", type=int, default=None, help="default: as many as --bots names")
     tour.add_argument(
         "--bots",
@@ -235,45 +174,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     from nfgalaxy.records.commands import add_commands
 
-    add_commands(sub, _game)
+    add_commands(sub, game_id)
     replay = sub.add_parser("replay", help="open the app on a finished game, to step through it")
     replay.add_argument("id", help="the record's id (or its start), from `nfgalaxy records`")
 
     tiles = sub.add_parser("tiles", help="print the component data with each tile's source")
-    tiles.add_argument("--game", type=_game, default=None, help=_game_help())
+    tiles.add_argument("--game", type=game_id, default=None, help=game_help())
     tiles.add_argument("--tiles", default=None, help="a corrected tile file to check and show")
     tiles.add_argument("--json", action="store_true")
     return parser
-
-
-def _check_players(parser: argparse.ArgumentParser, game: GameDescriptor, players: int) -> None:
-    if not game.min_players <= players <= game.max_players:
-        parser.error(f"{game.title} is for {game.min_players} to {game.max_players} players")
-
-
-def _check_setup(
-    parser: argparse.ArgumentParser, game: GameDescriptor, players: int, options: dict[str, Any]
-) -> None:
-    """Refuse a setup the game's rules refuse (an option for other player counts, say) with the
-    game's own words, before anything is played: one trial setup, whose seed does not matter."""
-    try:
-        game.new_game(players, 0, dict(options))
-    except ValueError as error:
-        parser.error(str(error))
-
-
-def _checked_options(
-    args: argparse.Namespace, parser: argparse.ArgumentParser, game: GameDescriptor, players: int
-) -> dict[str, Any]:
-    """The game's options from the switches, a tile file's problem told on stderr, and the
-    setup tried once, so bad options stop before any game is played."""
-    options = game_options(args, parser)
-    if options.get("tiles"):
-        _tiles_found, problem = game.tiles_report().resolve(options["tiles"])
-        if problem:
-            print(problem, file=sys.stderr)
-    _check_setup(parser, game, players, options)
-    return options
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -286,7 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         return _simulate(args, parser)
     if args.command == "tournament":
-        return _tournament(args, parser)
+        from nfgalaxy.tournament_command import tournament
+
+        return tournament(args)
     if args.command == "tiles":
         return _tiles(args)
     if args.command == "serve":
@@ -308,10 +219,10 @@ def main(argv: list[str] | None = None) -> int:
     game = descriptor(args.game)
     if args.players is None:
         args.players = min(max(game.default_players, game.min_players), game.max_players)
-    _check_players(parser, game, args.players)
+    check_players(parser, game, args.players)
     if not 0 <= args.humans <= args.players:
         parser.error(f"--humans must be 0 to {args.players} (the players), not {args.humans}")
-    _check_setup(parser, game, args.players, options)
+    check_setup(parser, game, args.players, options)
     return play(args.game, args.players, args.humans, args.bots, args.seed, options)
 
 
@@ -339,12 +250,12 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     players = args.players or len(bots)
     if len(bots) == 1:
         bots = bots * players
-    _check_players(parser, game, players)
+    check_players(parser, game, players)
     if len(bots) != players:
         parser.error(f"--bots names {len(bots)} bots for {players} players")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    options = _checked_options(args, parser, game, players)
+    options = checked_options(args, parser, game, players)
     progress = None
     bar = None
     if not args.json and sys.stdout.isatty():
@@ -387,223 +298,6 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             textwrap.fill(counts, width=96, initial_indent="  events: ", subsequent_indent="    ")
         )
     return 0
-
-
-def _tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from nfgalaxy.bots.tournament import TournamentInterrupted, planned_games, run_tournament
-
-    parser = args.subparser
-    game = descriptor(args.game)
-    players = args.players or len(args.bots)
-    _check_players(parser, game, players)
-    if len(args.bots) != players:
-        parser.error(f"--bots names {len(args.bots)} bots for {players} players")
-    if args.games < 1:
-        parser.error("--games must be at least 1")
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
-    options = _checked_options(args, parser, game, players)
-    planned = planned_games(args.games, players)
-    if planned != args.games:
-        print(
-            f"nfgalaxy tournament: playing {planned} games, not {args.games}: whole rotations "
-            f"of the {players} seats",
-            file=sys.stderr,
-        )
-    played, keep = _tournament_record(args, game.id, options, planned)
-    if args.keep_games:
-        keep = _kept_among_records(game.id, options, args.bots, keep)
-    progress = _Progress(planned, already=len(played))
-    try:
-        with _stops_as_interrupts():
-            result = run_tournament(
-                game.id,
-                args.bots,
-                args.games,
-                args.seed,
-                options,
-                args.jobs,
-                progress.update,
-                played=played,
-                finished_game=keep,
-                keep_decisions=args.keep_games,
-            )
-        status = 0
-    except TournamentInterrupted as stop:
-        result, status = stop.partial, 130
-    finally:
-        progress.close()
-    if status:
-        print(
-            f"nfgalaxy tournament: interrupted after {result.played} of {result.planned} games",
-            file=sys.stderr,
-        )
-    for failure in result.failures:
-        print(
-            f"nfgalaxy tournament: game {failure.index + 1} (seed {failure.seed}) stopped with"
-            f" an error:\n{failure.traceback}",
-            file=sys.stderr,
-        )
-    print(json.dumps(result.to_json(), indent=2) if args.json else result.text())
-    return status or (1 if result.failures else 0)
-
-
-def _kept_among_records(
-    game: str, options: dict[str, Any], bots: list[str], then: Callable[[Any], None] | None
-) -> Callable[[Any], None]:
-    """What keeps each tournament game among the records (after ``then``, the --record
-    file's keeper, if any). A game that cannot be kept is said once; the run goes on."""
-    from nfgalaxy.core.saves import in_words
-    from nfgalaxy.records import RecordStore
-    from nfgalaxy.records.tournaments import tournament_game
-
-    store = RecordStore()
-    failed: list[OSError] = []
-
-    def keep(record: Any) -> None:
-        if then is not None:
-            then(record)
-        if failed:
-            return
-        kinds = [bots[entry] for entry in record.seating]
-        try:
-            store.add(tournament_game(game, options, record.seed, kinds, record.history))
-        except OSError as error:
-            failed.append(error)
-            print(
-                f"nfgalaxy tournament: the games cannot be kept in {store.root}: "
-                f"{in_words(error)}; the tournament goes on",
-                file=sys.stderr,
-            )
-
-    return keep
-
-
-def _tournament_record(
-    args: argparse.Namespace, game: str, options: dict[str, Any], planned: int
-) -> tuple[dict[int, Any], Callable[[Any], None] | None]:
-    """The games ``--record``'s file already holds for this tournament, and what keeps each
-    new one there (None without ``--record``). A file that cannot serve is an error."""
-    if args.record is None:
-        return {}, None
-    from nfgalaxy.bots.tournament import tasks
-    from nfgalaxy.bots.tournament_record import Identity, Recorder, RecordError, load
-
-    identity = Identity(game, options, list(args.bots), args.seed)  # compared as saved
-    todo = tasks(game, identity.bots, planned, args.seed, options)
-    try:
-        loaded = load(args.record, identity, todo)
-        recorder = Recorder(args.record, identity, loaded)
-    except (RecordError, OSError) as error:
-        args.subparser.error(str(error))
-    if loaded.dropped_torn_line:
-        print(
-            f"nfgalaxy tournament: {args.record}: its last line was cut short (a crash while "
-            "writing it): dropped, that game is played again",
-            file=sys.stderr,
-        )
-    if loaded.records:
-        print(
-            f"nfgalaxy tournament: {len(loaded.records)} of the {planned} games are in "
-            f"{args.record} already"
-            + (f" (begun by nfgalaxy {loaded.version})" if loaded.version != __version__ else ""),
-            file=sys.stderr,
-        )
-    failed: list[OSError] = []
-
-    def keep(record: Any) -> None:
-        """A game that cannot be kept (a full disk...) is said once; the run goes on and
-        still reports every game at its end."""
-        if failed:
-            return
-        try:
-            recorder.add(record)
-        except OSError as error:
-            failed.append(error)
-            print(
-                f"nfgalaxy tournament: cannot add to {args.record} ({error}): the games from "
-                "now on are reported at the end but not kept there",
-                file=sys.stderr,
-            )
-
-    return loaded.records, keep
-
-
-@contextmanager
-def _stops_as_interrupts() -> Iterator[None]:
-    """Treat ``kill`` (SIGTERM) and a closed terminal (SIGHUP) as Ctrl+C while a tournament
-    runs, so hours of finished games are still reported: a tournament started in the
-    background (``&``, a batch job) never sees Ctrl+C, since such a shell ignores SIGINT for it,
-    and is stopped with ``kill`` instead."""
-    import signal
-
-    def interrupt(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt
-
-    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
-    previous = {sig: signal.signal(sig, interrupt) for sig in wanted}
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-
-
-class _Progress:
-    """Games done, elapsed and an estimate of what is left, always on stderr so ``--json`` on
-    stdout stays one document: a bar on a terminal, else (piped, or CI=true) one line every
-    tenth of the games, so a log shows life without a flood."""
-
-    def __init__(self, total: int, already: int = 0) -> None:
-        import os
-        import time
-
-        self.total = total
-        self.already = already  # games an earlier run finished: no part of the pace
-        self.clock = time.perf_counter
-        self.started = self.clock()
-        self.step = -(-total // 10)  # a tenth, rounded up
-        self.bar: Any = None
-        if sys.stderr.isatty() and os.environ.get("CI", "").lower() not in ("true", "1"):
-            from rich.console import Console
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-                TimeRemainingColumn,
-            )
-
-            self.bar = Progress(
-                TextColumn("games"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeElapsedColumn(),
-                TextColumn("left"),
-                TimeRemainingColumn(),
-                console=Console(stderr=True),
-                transient=True,
-            )
-            self.task = self.bar.add_task("games", total=total, completed=already)
-            self.bar.start()
-
-    def update(self, done: int, total: int) -> None:
-        if self.bar is not None:
-            self.bar.update(self.task, completed=done)
-        elif (done % self.step == 0 or done == total) and done > self.already:
-            elapsed = self.clock() - self.started
-            left = elapsed / (done - self.already) * (total - done)
-            print(
-                f"nfgalaxy tournament: {done}/{total} games, {elapsed:.0f} s, "
-                f"about {left:.0f} s left",
-                file=sys.stderr,
-                flush=True,
-            )
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.stop()
 
 
 #: ``nfgalaxy serve``'s exit status when the tables' database cannot be used (unreachable, or

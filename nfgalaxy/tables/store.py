@@ -13,6 +13,10 @@ The operations are written once here, in the SQL both databases share, over ``Tr
 connections, the notices of new decisions (``subscribe``) and the election of the front end
 that plays a table's bots (``try_lead``).
 
+The class is written in three parts: ``store_core`` (the connections' footing and the
+migrations), ``player_store`` (players and who is connected) and this module (tables, their
+decision logs and chat).
+
 Concurrency: a write to a table first stamps the table's ``updated`` time. In SQLite every
 write transaction is exclusive anyway (``BEGIN IMMEDIATE``); in PostgreSQL that update locks
 the table's row, so the writes to one table happen one after another and each sees the last
@@ -24,37 +28,27 @@ from __future__ import annotations
 
 import json
 import secrets
-import time
-from abc import abstractmethod
-from collections.abc import Callable, Mapping, Sequence
-from contextlib import AbstractContextManager
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from nfgalaxy.tables.dialect import Closing, Duplicate, Subscription, Transaction
+from nfgalaxy.tables.dialect import Duplicate, Transaction
 from nfgalaxy.tables.errors import (
     ChatRefused,
-    NameRefused,
     PositionTaken,
     Refused,
-    SchemaTooNew,
     SeatRefused,
-    StoreError,
     TableClosed,
     UndoRefused,
     UnknownPlayer,
     UnknownTable,
 )
-from nfgalaxy.tables.migrations import LATEST, SCHEMA_VERSION_TABLE, Dialect, pending
 from nfgalaxy.tables.model import (
     CHAT_BURST,
     CHAT_WINDOW,
-    PRESENCE_SECONDS,
     Absence,
     ChatLine,
     Pace,
     PaceKind,
-    Player,
-    Presence,
     Result,
     SeatKind,
     SeatSpec,
@@ -65,9 +59,8 @@ from nfgalaxy.tables.model import (
     TableStatus,
     Visibility,
     chat_problem,
-    name_key,
-    name_problem,
 )
+from nfgalaxy.tables.player_store import PlayerStore
 
 _TABLE_COLUMNS = (
     "t.id, t.game, t.options, t.seed, t.pace, t.pace_amount, t.visibility, t.invitation, "
@@ -76,206 +69,10 @@ _TABLE_COLUMNS = (
 )
 
 
-class TableStore(Closing):
-    """The store's operations, the same for both databases (see the module docstring)."""
-
-    dialect: Dialect
-
-    def __init__(self, clock: Callable[[], float] = time.time) -> None:
-        #: Unix seconds; the tests give a clock of their own to pass the chat window at once.
-        self._clock = clock
-
-    # -- what a dialect provides ---------------------------------------------------------
-
-    @abstractmethod
-    def _transaction(self, write: bool) -> AbstractContextManager[Transaction]:
-        """A transaction committed on leaving, rolled back on an exception."""
-
-    @abstractmethod
-    def _has_schema_version(self, tx: Transaction) -> bool:
-        """Whether the ``schema_version`` table exists yet."""
-
-    @abstractmethod
-    def _prepare_migration(self, tx: Transaction) -> None:
-        """Before migrating: keep other front ends from migrating at the same time."""
-
-    @abstractmethod
-    def _announce(self, tx: Transaction, table_id: int, position: int) -> None:
-        """Tell the other front ends of a decision stored by ``tx``, once it commits."""
-
-    def _log_mark(self, tx: Transaction) -> int:
-        """What a poll of the decisions reads on from after an undo (see ``retractions``):
-        nothing, for a database that tells of changes itself."""
-        return 0
-
-    @abstractmethod
-    def subscribe(self) -> Subscription:
-        """Notices of the decisions stored from now on, by any connection."""
-
-    @abstractmethod
-    def try_lead(self, table_id: int) -> bool:
-        """Become the one front end that plays ``table_id``'s bots, if no other is: True
-        when this store leads it (again), until ``release`` or until the store closes."""
-
-    @abstractmethod
-    def release(self, table_id: int) -> None:
-        """Stop leading ``table_id`` (nothing if not leading it)."""
-
-    # -- schema -------------------------------------------------------------------------
-
-    def schema_version(self) -> int:
-        """The version the database is at (0 for an empty one)."""
-        with self._transaction(write=False) as tx:
-            return self._version(tx)
-
-    def _version(self, tx: Transaction) -> int:
-        if not self._has_schema_version(tx):
-            return 0
-        return int(tx.rows("SELECT COALESCE(MAX(version), 0) FROM schema_version")[0][0])
-
-    def migrate(self) -> int:
-        """Bring the schema to the latest version, in one transaction; returns the version.
-        A database of a newer schema is refused (``SchemaTooNew``) and left as it was."""
-        with self._transaction(write=True) as tx:
-            self._prepare_migration(tx)
-            current = self._version(tx)
-            if current > LATEST:
-                raise SchemaTooNew(current, LATEST)
-            tx.change(SCHEMA_VERSION_TABLE)
-            for migration in pending(current):
-                for statement in migration.sql(self.dialect):
-                    tx.change(statement)
-                tx.change(
-                    "INSERT INTO schema_version (version, summary, applied) VALUES (?, ?, ?)",
-                    (migration.version, migration.summary, self._clock()),
-                )
-        return max(current, LATEST)
-
-    def check_schema(self) -> None:
-        """Refuse a database that is not at this nfgalaxy's schema version."""
-        found = self.schema_version()
-        if found > LATEST:
-            raise SchemaTooNew(found, LATEST)
-        if found < LATEST:
-            raise StoreError(
-                f"the database's schema is version {found}, older than {LATEST}: migrate it"
-            )
-
-    # -- players ------------------------------------------------------------------------
-
-    def register(self, fingerprint: str, name: str) -> Player:
-        """A new player: a key's fingerprint and the display name they picked."""
-        _check_name(name)
-        if not fingerprint:
-            raise UnknownPlayer("a player is known by their key's fingerprint")
-        now = self._clock()
-        with self._transaction(write=True) as tx:
-            if self._player(tx, fingerprint) is not None:
-                raise NameRefused("this key already has a name here: rename it instead")
-            self._check_name_free(tx, name, fingerprint)
-            try:
-                tx.change(
-                    "INSERT INTO players (fingerprint, name, name_key, created) "
-                    "VALUES (?, ?, ?, ?)",
-                    (fingerprint, name, name_key(name), now),
-                )
-            except Duplicate:
-                raise _name_taken(name) from None
-        return Player(fingerprint, name, now)
-
-    def rename(self, fingerprint: str, name: str) -> Player:
-        """Change a player's display name; the old one is free again."""
-        _check_name(name)
-        with self._transaction(write=True) as tx:
-            player = self._known_player(tx, fingerprint)
-            self._check_name_free(tx, name, fingerprint)
-            try:
-                tx.change(
-                    "UPDATE players SET name = ?, name_key = ? WHERE fingerprint = ?",
-                    (name, name_key(name), fingerprint),
-                )
-            except Duplicate:
-                raise _name_taken(name) from None
-        return Player(fingerprint, name, player.created)
-
-    def player(self, fingerprint: str) -> Player | None:
-        with self._transaction(write=False) as tx:
-            return self._player(tx, fingerprint)
-
-    def player_named(self, name: str) -> Player | None:
-        """The player whose name reads as ``name`` (case and width aside)."""
-        with self._transaction(write=False) as tx:
-            rows = tx.rows(
-                "SELECT fingerprint, name, created FROM players WHERE name_key = ?",
-                (name_key(name),),
-            )
-        return Player(*rows[0]) if rows else None
-
-    def _player(self, tx: Transaction, fingerprint: str) -> Player | None:
-        rows = tx.rows(
-            "SELECT fingerprint, name, created FROM players WHERE fingerprint = ?", (fingerprint,)
-        )
-        return Player(*rows[0]) if rows else None
-
-    def _known_player(self, tx: Transaction, fingerprint: str) -> Player:
-        player = self._player(tx, fingerprint)
-        if player is None:
-            raise UnknownPlayer("this key has no name on this server yet: pick one first")
-        return player
-
-    def _check_name_free(self, tx: Transaction, name: str, fingerprint: str) -> None:
-        if tx.rows(
-            "SELECT 1 FROM players WHERE name_key = ? AND fingerprint <> ?",
-            (name_key(name), fingerprint),
-        ):
-            raise _name_taken(name)
-
-    # -- who is connected ---------------------------------------------------------------
-
-    def mark_present(self, fingerprints: Sequence[str]) -> None:
-        """A front end's word that these players are connected to it now: it holds for
-        ``PRESENCE_SECONDS`` and is said again before then (keys without a name are no
-        players yet, and are passed over). A player who was away is present from now."""
-        now = self._clock()
-        with self._transaction(write=True) as tx:
-            for fingerprint in fingerprints:
-                tx.change(
-                    "UPDATE players SET present_since = CASE "
-                    "WHEN present_until IS NULL OR present_until <= ? THEN ? "
-                    "ELSE present_since END, present_until = ? WHERE fingerprint = ?",
-                    (now, now, now + PRESENCE_SECONDS, fingerprint),
-                )
-
-    def mark_gone(self, fingerprint: str) -> None:
-        """The player's last session on a front end ended: away from now on."""
-        now = self._clock()
-        with self._transaction(write=True) as tx:
-            tx.change(
-                "UPDATE players SET present_until = ? WHERE fingerprint = ? AND present_until > ?",
-                (now, fingerprint, now),
-            )
-
-    def presence(self, fingerprint: str) -> Presence:
-        """Whether the player is connected now, since when, or since when they are away."""
-        with self._transaction(write=False) as tx:
-            rows = tx.rows(
-                "SELECT present_since, present_until FROM players WHERE fingerprint = ?",
-                (fingerprint,),
-            )
-        since, until = rows[0] if rows else (None, None)
-        if until is not None and float(until) > self._clock():
-            return Presence(True, float(since))
-        return Presence(False, 0.0 if until is None else float(until))
-
-    def online_players(self) -> list[Player]:
-        """The players connected now, by name (the lobby's "players online")."""
-        with self._transaction(write=False) as tx:
-            rows = tx.rows(
-                "SELECT fingerprint, name, created FROM players WHERE present_until > ? "
-                "ORDER BY name_key",
-                (self._clock(),),
-            )
-        return [Player(*row) for row in rows]
+class TableStore(PlayerStore):
+    """The store's operations, the same for both databases (see the module docstring):
+    tables and their seats, decision logs and chat here, players in ``PlayerStore``, the
+    connections and migrations under both in ``StoreCore``."""
 
     # -- tables -------------------------------------------------------------------------
 
@@ -647,16 +444,6 @@ class TableStore(Closing):
                 "SELECT muted FROM mutes WHERE table_id = ? AND muter = ?", (table_id, by)
             )
         return frozenset(row[0] for row in rows)
-
-
-def _check_name(name: str) -> None:
-    problem = name_problem(name)
-    if problem:
-        raise NameRefused(problem)
-
-
-def _name_taken(name: str) -> NameRefused:
-    return NameRefused(f"the name {name!r} is taken: choose another")
 
 
 def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
