@@ -22,20 +22,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from nfgalaxy.tables import TableStore, open_store
+from nfgalaxy.server.environment import DB_VARIABLE, KEY_VARIABLE, SCHEMA_VARIABLE
+from nfgalaxy.tables import POSTGRES_SCHEMES, SQLITE_SCHEME, TableStore, open_store
 from nfgalaxy.tables.model import PRESENCE_SECONDS
 from nfgalaxy.tables.runner import BotRunner
 
 log = logging.getLogger(__name__)
 
 DEFAULT_DATABASE_NAME = "tables.sqlite"
-DB_VARIABLE = "NFGALAXY_TABLES_DB"
-SCHEMA_VARIABLE = "NFGALAXY_TABLES_SCHEMA"
-PLAYER_VARIABLE = "NFGALAXY_PLAYER_KEY"
 #: How often the server says again who is connected: well within the word's lifetime.
 PRESENCE_EVERY = PRESENCE_SECONDS / 3
-_POSTGRES_SCHEMES = ("postgresql://", "postgres://")
-_SQLITE_SCHEME = "sqlite:///"
 _PASSWORD = re.compile(r"(://[^:/@]+:)[^@]*@")
 
 
@@ -50,9 +46,9 @@ class TablesDatabase:
     def given(target: str, schema: str | None = None) -> TablesDatabase:
         """The database ``--database`` names. A SQLite path is made absolute: each session's
         app runs in a directory of its own, where a relative path would name another file."""
-        if target.startswith(_POSTGRES_SCHEMES):
+        if target.startswith(POSTGRES_SCHEMES):
             return TablesDatabase(target, schema)
-        path = target.removeprefix(_SQLITE_SCHEME)
+        path = target.removeprefix(SQLITE_SCHEME)
         return TablesDatabase(str(Path(path).expanduser().resolve()), schema)
 
     @staticmethod
@@ -65,7 +61,7 @@ class TablesDatabase:
 
     def describe(self) -> str:
         """For the operator, without a password the URL may hold."""
-        if self.target.startswith(_POSTGRES_SCHEMES):
+        if self.target.startswith(POSTGRES_SCHEMES):
             schema = f" (schema {self.schema})" if self.schema else ""
             shown = _PASSWORD.sub(r"\1***@", self.target)
             return f"PostgreSQL {shown}{schema}"
@@ -77,7 +73,7 @@ class TablesDatabase:
         if self.schema:
             env[SCHEMA_VARIABLE] = self.schema
         if fingerprint:
-            env[PLAYER_VARIABLE] = fingerprint
+            env[KEY_VARIABLE] = fingerprint
         return env
 
 

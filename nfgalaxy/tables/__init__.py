@@ -18,10 +18,11 @@ from pathlib import Path
 from nfgalaxy.tables.errors import StoreError
 from nfgalaxy.tables.store import TableStore
 
-__all__ = ["TableStore", "open_store"]
+__all__ = ["POSTGRES_SCHEMES", "SQLITE_SCHEME", "TableStore", "open_store"]
 
-_POSTGRES_SCHEMES = ("postgresql://", "postgres://")
-_SQLITE_SCHEME = "sqlite:///"
+#: How a URL names each database (anything else is a SQLite file's path).
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+SQLITE_SCHEME = "sqlite:///"
 
 
 def open_store(target: str | os.PathLike[str], *, schema: str | None = None) -> TableStore:
@@ -30,7 +31,7 @@ def open_store(target: str | os.PathLike[str], *, schema: str | None = None) -> 
     ``sqlite:///path`` URL. A database of a newer schema is refused (``SchemaTooNew``)."""
     text = os.fspath(target)
     store: TableStore
-    if text.startswith(_POSTGRES_SCHEMES):
+    if text.startswith(POSTGRES_SCHEMES):
         # Imported here: a server on SQLite never loads the PostgreSQL driver.
         from nfgalaxy.tables.postgres_store import DEFAULT_SCHEMA, PostgresStore
 
@@ -40,7 +41,7 @@ def open_store(target: str | os.PathLike[str], *, schema: str | None = None) -> 
     else:
         from nfgalaxy.tables.sqlite_store import SqliteStore
 
-        path = text.removeprefix(_SQLITE_SCHEME) if text.startswith(_SQLITE_SCHEME) else text
+        path = text.removeprefix(SQLITE_SCHEME) if text.startswith(SQLITE_SCHEME) else text
         store = SqliteStore(Path(path))
     try:
         store.migrate()

@@ -13,14 +13,13 @@ import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from nfgalaxy.server.environment import DB_VARIABLE, KEY_VARIABLE, SCHEMA_VARIABLE
+
 if TYPE_CHECKING:  # the local app's first screen does not wait for the tables' modules
     from nfgalaxy.tables import TableStore
     from nfgalaxy.tables.model import Player
     from nfgalaxy.tables.referee import Referee
 
-DB_VARIABLE = "NFGALAXY_TABLES_DB"
-SCHEMA_VARIABLE = "NFGALAXY_TABLES_SCHEMA"
-KEY_VARIABLE = "NFGALAXY_PLAYER_KEY"
 GUEST_WORDS = (
     "You connected without an SSH key: you may watch the tables, but only a player with a "
     "key (and a name) can sit at one."

@@ -39,6 +39,18 @@ def screen_text(app: NfGalaxyApp) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
+async def steady_text(app: NfGalaxyApp, pilot: Any) -> str:
+    """The screen once it has stopped changing (a footer redrawn after new bindings)."""
+    text = screen_text(app)
+    for _ in range(20):
+        await pilot.pause()
+        again = screen_text(app)
+        if again == text:
+            return text
+        text = again
+    return text
+
+
 def notices(app: NfGalaxyApp) -> list[str]:
     return [f"{n.title}: {n.message}" for n in app._notifications]
 
@@ -96,15 +108,7 @@ class HotSeat:
             await self.pilot.pause()
 
     async def steady_text(self) -> str:
-        """The screen once it has stopped changing (a footer redrawn after new bindings)."""
-        text = screen_text(self.app)
-        for _ in range(20):
-            await self.pilot.pause()
-            again = screen_text(self.app)
-            if again == text:
-                return text
-            text = again
-        return text
+        return await steady_text(self.app, self.pilot)
 
     # ------------------------------------------------------------------ the checks
 

@@ -13,33 +13,22 @@ from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
 from nfgalaxy.ui.screens.online_table import OnlineTableScreen
 from nfgalaxy.ui.widgets.decisions import DecisionList
-from tests.ui.hotseat import _diff, screen_text
+from tests.ui.hotseat import _diff, steady_text
 from tests.ui.online import ANN, BOB, SIZE, app_for, register, session, started
 
 TWINS = 2
 
 
-async def _steady(pilot, app) -> str:
-    text = screen_text(app)
-    for _ in range(20):
-        await pilot.pause()
-        again = screen_text(app)
-        if again == text:
-            return text
-        text = again
-    return text
-
-
 async def _check_twins(pilot, app, screen: OnlineTableScreen, real, twins) -> None:
     """The screen, drawn again from each of ``twins`` (states with the real one's public
     part), is the same; it is then drawn again from its own state."""
-    shown = await _steady(pilot, app)
+    shown = await steady_text(app, pilot)
     own = screen.online._state
     try:
         for number, twin in enumerate(twins):
             screen.online._state = twin
             screen.refresh_table()
-            again = await _steady(pilot, app)
+            again = await steady_text(app, pilot)
             assert again == shown, f"twin {number} differs:\n{_diff(shown, again)}"
     finally:
         screen.online._state = own

@@ -23,7 +23,7 @@ from nfgalaxy.ui.screens.replay import ReplayScreen
 from nfgalaxy.ui.seats import Seat
 from nfgalaxy.ui.widgets.estimates import EstimatePanel
 from nfgalaxy.ui.widgets.game_log import GameLog
-from tests.ui.hotseat import screen_text
+from tests.ui.hotseat import screen_text, steady_text
 from tests.unit.recorded_games import recorded
 
 APP_GAMES = [game.id for game in app_games()]
@@ -32,17 +32,6 @@ SIZE = (100, 32)
 
 def _app(tmp_path: Path, record: GameRecord | None = None) -> NfGalaxyApp:
     return NfGalaxyApp(bot_delay=0, store=SaveStore(tmp_path / "saves"), replay=record)
-
-
-async def _steady(app: NfGalaxyApp, pilot) -> str:
-    text = screen_text(app)
-    for _ in range(20):
-        await pilot.pause()
-        again = screen_text(app)
-        if again == text:
-            return text
-        text = again
-    return text
 
 
 async def test_a_game_played_to_its_end_in_the_app_is_kept_and_replays(tmp_path: Path) -> None:
@@ -118,7 +107,7 @@ async def test_stepped_back_and_forth_the_board_is_that_positions_as_the_seat_kn
         for key, where in moves:
             before = screen.position
             await pilot.press(key)
-            shown = await _steady(app, pilot)
+            shown = await steady_text(app, pilot)
             position = screen.position
             if where is not None:
                 assert position == where(before), key
@@ -136,7 +125,7 @@ async def test_stepped_back_and_forth_the_board_is_that_positions_as_the_seat_kn
             assert screen.query_one(GameLog).entries == screen.log_lines(real), key
             # The board as a fresh replay to that position gives it, to the same seat.
             screen.query_one("#board").show(seat_view(real, 0, Rng(99)), 0)
-            assert await _steady(app, pilot) == shown, key
+            assert await steady_text(app, pilot) == shown, key
 
 
 @pytest.mark.parametrize("game", APP_GAMES)
@@ -153,15 +142,15 @@ async def test_the_public_view_in_a_replay_holds_no_seats_secret(game: str, tmp_
         secrets_seen = False
         for _ in range(3):
             await pilot.press("shift+right", "shift+right")
-            shown = await _steady(app, pilot)
+            shown = await steady_text(app, pilot)
             real = screen.state
             for twin in (1, 2):
                 board.show(public_view(real, Rng(twin)), None)
-                assert await _steady(app, pilot) == shown, f"position {screen.position}"
+                assert await steady_text(app, pilot) == shown, f"position {screen.position}"
             for seat in range(len(record.players)):
                 if not secrets_seen:
                     board.show(seat_view(real, seat, Rng(5)), seat)
-                    secrets_seen = await _steady(app, pilot) != shown
+                    secrets_seen = await steady_text(app, pilot) != shown
         assert secrets_seen, "no seat ever knew more than anyone: the check would not bite"
 
 
@@ -172,7 +161,7 @@ async def test_go_to_round_and_the_keys_in_the_footer(tmp_path: Path) -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplayScreen)
-        footer = (await _steady(app, pilot)).splitlines()[-1]
+        footer = (await steady_text(app, pilot)).splitlines()[-1]
         keys = ("←→ Step", "⇧←→ Turn", "PgUp/Dn Round", "g Jump", "v View", "e Estimate")
         for words in (*keys, "esc Back", "? Help", "i Tiles"):  # all fit at 80 columns
             assert words in footer
