@@ -14,6 +14,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+from textual.widget import Widget
+
+from nfgalaxy.ui.app import NfGalaxyApp
+from nfgalaxy.ui.screens.new_game import NewGameScreen
+
 FIRST_SCREEN = """
 import json, sys
 from nfgalaxy.ui.app import NfGalaxyApp
@@ -43,5 +49,28 @@ def test_the_first_screen_imports_no_games_screens_and_composes_one_games_form(
     games_screens = [m for m in shown["modules"] if m.startswith("nfgalaxy.games.") and ".ui" in m]
     assert games_screens == [], "the first screen imported a game's screens"
     assert "nfgalaxy.ui.screens.game" not in shown["modules"]
-    # One game's seats and options: every game's rows at once came to 160 widgets.
-    assert shown["widgets"] <= 100, shown["widgets"]
+    # One game's seats and options: every game's rows at once came to 160 widgets, and 82
+    # while the game and each seat's kind were Selects (six widgets each; a Cycle is one).
+    assert shown["widgets"] <= 60, shown["widgets"]
+
+
+async def test_the_first_focus_goes_to_start_and_not_through_the_whole_form(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Textual's own first focus went to the scrolling form and then on to Start: both
+    restyled the form's every widget."""
+    monkeypatch.setenv("NFGALAXY_DATA_DIR", str(tmp_path))
+    focused: list[str] = []
+    watch = Widget.watch_has_focus
+
+    def noted(widget: Widget, has_focus: bool) -> None:
+        if has_focus:
+            focused.append(type(widget).__name__ + (f"#{widget.id}" if widget.id else ""))
+        watch(widget, has_focus)
+
+    monkeypatch.setattr(Widget, "watch_has_focus", noted)
+    app = NfGalaxyApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert focused == ["Button#start"]

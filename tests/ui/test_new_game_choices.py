@@ -4,11 +4,10 @@ cannot start. Race's expansion level is the example (its options come from its d
 
 from __future__ import annotations
 
-from textual.widgets import Select
-
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.game import GameScreen
+from nfgalaxy.ui.widgets.cycle import Cycle
 
 RACE = "race-for-the-galaxy"
 
@@ -28,10 +27,10 @@ async def test_a_choice_option_is_a_list_of_its_words_and_reaches_the_game() -> 
     app = NfGalaxyApp(bot_delay=0, seed=4)
     async with app.run_test(size=(140, 45)) as pilot:
         await choose(app, pilot, ["human", "greedy", "greedy", "greedy", "greedy", "greedy"])
-        field = app.screen.query_one(f"#opt-{RACE}-expansion", Select)
+        field = app.screen.query_one(f"#opt-{RACE}-expansion", Cycle)
         option = descriptor(RACE).option("expansion")
         assert option is not None and field.value == option.default == "auto"
-        shown = [(str(label), str(v)) for label, v in field._options if v != Select.BLANK]
+        shown = [(str(label), str(v)) for label, v in field.choices]
         assert [v for _label, v in shown] == list(option.choices)
         assert [label for label, _v in shown] == list(option.choice_labels)  # words for people
         field.value = "rvi"

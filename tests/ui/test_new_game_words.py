@@ -4,16 +4,17 @@ off in words."""
 
 from __future__ import annotations
 
-from textual.widgets import Input, Label, Select, Switch
+from textual.widgets import Input, Label, Switch
 
 from nfgalaxy.ui.app import NfGalaxyApp
+from nfgalaxy.ui.widgets.cycle import Cycle
 
 
 async def _new_frontiers_form(app: NfGalaxyApp, pilot):
     """The new-game screen with New Frontiers chosen."""
     await pilot.pause()
     screen = app.screen
-    screen.query_one("#game", Select).value = "new-frontiers"
+    screen.query_one("#game", Cycle).value = "new-frontiers"
     await pilot.pause()
     return screen
 
@@ -22,7 +23,7 @@ async def test_a_seat_switched_between_human_and_bot_takes_that_kinds_name_unles
     app = NfGalaxyApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await _new_frontiers_form(app, pilot)
-        kind, name = screen.query_one("#kind-1", Select), screen.query_one("#name-1", Input)
+        kind, name = screen.query_one("#kind-1", Cycle), screen.query_one("#name-1", Input)
         kind.value = "greedy"
         await pilot.pause()
         assert name.value == "Bot 1"

@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Switch
+from textual.widgets import Button, Footer, Input, Label, OptionList, Switch
 
 from nfgalaxy.core.autosaves import KEEP_IN_PLAY
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption
@@ -26,6 +26,7 @@ from nfgalaxy.ui.game_ui import app_games
 from nfgalaxy.ui.last_setup import LastSetup, last_setup, remember_setup
 from nfgalaxy.ui.seats import SEAT_KINDS, Seat, default_seats
 from nfgalaxy.ui.widgets.continue_list import ContinueList, describe
+from nfgalaxy.ui.widgets.cycle import Cycle
 from nfgalaxy.ui.widgets.game_options import (
     ChosenGameOptions,
     read_options,
@@ -62,6 +63,10 @@ MAX_SEATS = max((g.max_players for g in app_games()), default=5)
 
 class NewGameScreen(Screen[None]):
     BINDINGS = [Binding("ctrl+s", "start", "Start game")]
+    #: Start has the focus first (``on_mount`` gives it to Continue when there are games in
+    #: play): Textual's own first focus went to the scrolling form, and restyling its 70
+    #: widgets on that focus and again on the blur took a fifth of the first screen's time.
+    AUTO_FOCUS = "#start"
     #: The setup the form opened on (None: nothing remembered); kept to merge each game's
     #: options when the next setup is remembered.
     _last: LastSetup | None = None
@@ -100,12 +105,7 @@ class NewGameScreen(Screen[None]):
                 yield Button("Load a saved game", id="load")
             with Horizontal(classes="option"):
                 yield Label("Game")
-                yield Select(
-                    [(g.title, g.id) for g in app_games()],
-                    value=first.id,
-                    allow_blank=False,
-                    id="game",
-                )
+                yield Cycle([(g.title, g.id) for g in app_games()], value=first.id, id="game")
             yield Label("Seats:", id="seats-label")
             self._seat_rows = list(seats) + rows[len(seats) :]
             for index in range(first.max_players):
@@ -119,7 +119,7 @@ class NewGameScreen(Screen[None]):
     def _seat_row(self, index: int) -> Horizontal:
         kind, name = self._seat_rows[index]
         return Horizontal(
-            Select(SEAT_CHOICES, value=kind, allow_blank=False, id=f"kind-{index}"),
+            Cycle(SEAT_CHOICES, value=kind, id=f"kind-{index}"),
             Input(name, placeholder="Name", max_length=NAME_MAX, id=f"name-{index}"),
             classes="seat",
             id=f"seat-{index}",
@@ -174,7 +174,7 @@ class NewGameScreen(Screen[None]):
         self.app.push_screen(ConfirmScreen(question), answered)
 
     def chosen_game(self) -> str:
-        return str(self.query_one("#game", Select).value)
+        return str(self.query_one("#game", Cycle).value)
 
     async def _show_game(self, game_id: str) -> None:
         """Show the rows of ``game_id``: its seats and its options. Only the chosen game's
@@ -194,11 +194,11 @@ class NewGameScreen(Screen[None]):
             f"Seats ({game.min_players} to {game.max_players} players):"
         )
 
-    async def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "game":
+    async def on_cycle_changed(self, event: Cycle.Changed) -> None:
+        if event.cycle.id == "game":
             await self._show_game(str(event.value))
-        elif event.select.id and event.select.id.startswith("kind-"):
-            self._name_for_kind(int(event.select.id.removeprefix("kind-")), str(event.value))
+        elif event.cycle.id and event.cycle.id.startswith("kind-"):
+            self._name_for_kind(int(event.cycle.id.removeprefix("kind-")), str(event.value))
 
     def _name_for_kind(self, index: int, kind: str) -> None:
         """A seat switched between a human and a bot keeps a name the player typed, but not
@@ -217,7 +217,7 @@ class NewGameScreen(Screen[None]):
         game = descriptor(self.chosen_game())
         out = []
         for index in range(game.max_players):
-            kind = self.query_one(f"#kind-{index}", Select).value
+            kind = self.query_one(f"#kind-{index}", Cycle).value
             if kind not in SEAT_KINDS:
                 continue
             name = self.query_one(f"#name-{index}", Input).value.strip() or f"Player {index + 1}"
@@ -256,7 +256,7 @@ class NewGameScreen(Screen[None]):
         rows = list(self._seat_rows)
         for i in range(len(self.query(".seat"))):
             rows[i] = (
-                str(self.query_one(f"#kind-{i}", Select).value),
+                str(self.query_one(f"#kind-{i}", Cycle).value),
                 self.query_one(f"#name-{i}", Input).value,
             )
         try:

@@ -15,10 +15,11 @@ from typing import Any
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Input, Label, Select, Switch
+from textual.widgets import Input, Label, Switch
 
 from nfgalaxy.core.descriptor import GameDescriptor, GameOption, OptionKind
 from nfgalaxy.core.registry import descriptor
+from nfgalaxy.ui.widgets.cycle import Cycle
 
 
 def served() -> bool:
@@ -39,14 +40,14 @@ def option_row(game: GameDescriptor, option: GameOption, value: Any) -> Horizont
     """The row of one option, holding ``value``; a path is never offered over SSH."""
     widget_id = option_id(game, option)
     if option.kind is OptionKind.BOOL:
-        field: Switch | Input | Select[str] = Switch(bool(value), id=widget_id)
+        field: Switch | Input | Cycle[str] = Switch(bool(value), id=widget_id)
         # A switch's look alone does not say which way is on: its word says it.
         word = Label(switch_word(bool(value)), id=f"{widget_id}-word", classes="switch-word")
         return _row(game, option, Label(option.label), field, word)
     elif option.kind is OptionKind.CHOICE:
         labels = option.choice_labels or option.choices
         words = list(zip(labels, option.choices, strict=True))
-        field = Select(words, value=value, allow_blank=False, id=widget_id)
+        field = Cycle(words, value=value, id=widget_id)
         field.tooltip = option.help
     else:
         text = "" if value is None else str(value)
@@ -100,7 +101,7 @@ class ChosenGameOptions:
             return
         old = screen.query(".game-option")
         for row in old:
-            for field in row.query("Switch, Input, Select"):
+            for field in row.query("Switch, Input, Cycle"):
                 if field.id:
                     self._values[field.id] = getattr(field, "value", None)
         await old.remove()
