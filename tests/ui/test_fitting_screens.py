@@ -19,13 +19,16 @@ from nfgalaxy.games.roll.ui.inspector import roll_tile_details
 from nfgalaxy.games.roll.ui.phase_tiles import phase_tiles_text
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.game import GameScreen
+from nfgalaxy.ui.widgets.footer import KeysFooter
 from tests.ui.layout import play_a_little, screen_grid, settle, snapshot_at, start_game
 from tests.ui.playtest import NAMES, until_human_decides
 from tests.ui.test_layout_sizes import SIZES
 
 
 def footer_line(app: NfGalaxyApp) -> str:
-    return screen_grid(app)[-1]
+    """The footer's rows (two where one cannot hold its keys), as one line."""
+    rows = app.screen.query_one(KeysFooter).region.height or 1
+    return " ".join(screen_grid(app)[-rows:])
 
 
 async def test_roll_assignment_at_80x24_shows_the_dice_the_stacks_and_the_keys_u_h_s() -> None:

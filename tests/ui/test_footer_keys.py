@@ -4,11 +4,16 @@ change of focus — and that restyling was the largest single cost of drawing a 
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets._footer import FooterKey
 
+from nfgalaxy.core.registry import game_ids
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.widgets.footer import KeysFooter
+from tests.ui.hotseat import steady_text
 from tests.ui.playtest import SIZE, start, until_human_decides
+
+GAMES = sorted(game_ids())
 
 
 def shown_keys(app: NfGalaxyApp) -> list[FooterKey]:
@@ -54,3 +59,26 @@ async def test_a_narrow_footer_shows_every_key_whole_at_80_columns() -> None:
         for _ in range(3):
             await pilot.pause()
         assert not footer.compact and footer.show_command_palette
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_every_key_the_footer_offers_is_on_screen_at_80x24_wherever_the_focus_is(
+    game: str,
+) -> None:
+    """Race's start discards with the hand focused offered its Space and Enter beside the
+    screen's keys: "… b Board l Lo" and the rest were cut off at 80 columns. Where one row
+    cannot hold them, the footer takes two."""
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(app, pilot, game, ["human", "greedy"])
+        await until_human_decides(app, pilot)
+        for focus in ("", "b", "l", "d"):
+            if focus:
+                await pilot.press(focus)
+            await steady_text(app, pilot)
+            keys = [k for k in shown_keys(app) if k.display]
+            assert keys, focus
+            for key in keys:
+                where = f"{key.key_display or key.key} {key.description!r} ({focus or 'first'})"
+                assert key.region.width > 0 and key.region.right <= 80, where
+                assert 0 <= key.region.y < 24, where

@@ -12,10 +12,22 @@ from nfgalaxy.ui.widgets.cycle import Cycle
 RACE = "race-for-the-galaxy"
 
 
+async def rows_shown(screen, pilot, game: str) -> None:
+    """Pause until the form holds ``game``'s seat rows and options (on a loaded machine the
+    awaited mounts may take more than one pause)."""
+    wanted = descriptor(game).max_players
+    for _ in range(100):
+        await pilot.pause()
+        seats = len(screen.query(".seat")) >= wanted and screen.query(f"#kind-{wanted - 1}")
+        if seats and (screen.query(f".for-{game}") or not descriptor(game).options):
+            return
+    raise AssertionError(f"the form never showed {game}'s rows")
+
+
 async def choose(app: NfGalaxyApp, pilot, seats: list[str], **values: object) -> None:
     screen = app.screen
     screen.query_one("#game").value = RACE
-    await pilot.pause()
+    await rows_shown(screen, pilot, RACE)
     for index, kind in enumerate([*seats, *["empty"] * (6 - len(seats))]):
         screen.query_one(f"#kind-{index}").value = kind
     for name, value in values.items():
@@ -83,11 +95,11 @@ async def test_only_the_chosen_games_rows_are_on_the_form_and_each_keeps_what_wa
             True
         ] * race.max_players
         screen.query_one("#game").value = first.id
-        await pilot.pause()
+        await rows_shown(screen, pilot, first.id)
         assert not screen.query(f"#opt-{RACE}-expansion")
         assert [r.display for r in screen.query(".seat")].count(True) == first.max_players
         screen.query_one("#game").value = RACE
-        await pilot.pause()
+        await rows_shown(screen, pilot, RACE)
         assert screen.query_one(f"#opt-{RACE}-expansion").value == "rvi"
         assert screen.query_one(f"#opt-{RACE}-advanced").value is True
         assert screen.options()["expansion"] == "rvi"
@@ -95,7 +107,7 @@ async def test_only_the_chosen_games_rows_are_on_the_form_and_each_keeps_what_wa
 
 async def test_games_chosen_one_after_another_leave_one_whole_set_of_rows() -> None:
     """Choosing games faster than the form redraws leaves one set of rows, the last game's;
-    a seat row mounted for a bigger game is whole (its kind can be set) after one pause. The
+    a seat row mounted for a bigger game is whole (its kind can be set) once shown. The
     form awaits its removals and mounts: on a loaded machine a test setting a new Race seat's
     kind one pause after choosing Race found its list not yet composed."""
     app = NfGalaxyApp(bot_delay=0, seed=4)
@@ -104,7 +116,7 @@ async def test_games_chosen_one_after_another_leave_one_whole_set_of_rows() -> N
         first = screen.query_one("#game").value
         for game in (RACE, first, RACE):
             screen.query_one("#game").value = game
-        await pilot.pause()
+        await rows_shown(screen, pilot, RACE)
         assert len(screen.query(f"#opt-{RACE}-expansion")) == 1
         assert not screen.query(f".for-{first}")
         last = descriptor(RACE).max_players - 1

@@ -18,6 +18,7 @@ from nfgalaxy.games.race.ui.strip import setup_words
 from nfgalaxy.table import Seat
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.game import GameScreen
+from nfgalaxy.ui.widgets.footer import KeysFooter
 from tests.conformance.test_player_words import SPEC_OR_FORMULA
 from tests.race.test_expansion_setup import game, with_start
 from tests.ui.layout import screen_grid, settle, text_in
@@ -57,7 +58,9 @@ def line(app: NfGalaxyApp) -> str:
 
 
 def footer(app: NfGalaxyApp) -> str:
-    return screen_grid(app)[-1]
+    """The footer's rows (two where one cannot hold its keys), as one line."""
+    rows = app.screen.query_one(KeysFooter).region.height or 1
+    return " ".join(screen_grid(app)[-rows:])
 
 
 def said(app: NfGalaxyApp) -> list[str]:

@@ -9,19 +9,34 @@ compares what it would show with what it shows, and rebuilds only on a differenc
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
+from textual import events
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class KeysFooter(Footer):
-    """A ``Footer`` that rebuilds only when its keys, their words or their states change."""
+    """A ``Footer`` that rebuilds only when its keys, their words or their states change,
+    and takes two rows where one cannot hold every key (compact, at 80 columns: Race's hand
+    and Space Merchant's map add their own keys to the screen's)."""
+
+    DEFAULT_CSS = """
+    KeysFooter.-two-rows { layout: grid; grid-columns: auto; grid-rows: 1; height: 2; }
+    """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         #: What the keys shown were built from, or None before they first were.
         self._shown: tuple[Any, ...] | None = None
+        #: The terminal's size at which the footer took two rows: it keeps them while the
+        #: size stays, whatever the keys. Going back to one row when the focus moved to a part
+        #: with fewer keys resized the board at every move of the focus, and a hand laid out
+        #: for one of those sizes could be left drawn for the other.
+        self._two_rows_at: Size | None = None
 
     def _keys(self, screen: Screen[Any]) -> tuple[Any, ...]:
         """Everything ``Footer.compose`` reads: the shown bindings with their states, and
@@ -51,6 +66,41 @@ class KeysFooter(Footer):
         self._shown = keys
         super().bindings_changed(screen)
 
+    async def recompose(self) -> None:
+        await super().recompose()
+        self._fit_rows()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Two rows when the keys shown are wider than the footer beside the palette's key
+        (and so would be cut), each column as wide as its wider key."""
+        keys, palette = [], 0
+        for key in self.query(FooterKey):
+            if key.has_class("-command-palette"):
+                palette = _width(key)
+            else:
+                keys.append(key)
+        width = (self.size.width or self.app.size.width) - palette
+        two = bool(keys) and sum(_width(key) for key in keys) > width
+        if two:
+            self._two_rows_at = self.app.size
+        elif self._two_rows_at == self.app.size:
+            two = bool(keys)
+        if two:
+            columns = math.ceil(len(keys) / 2)
+            widths = [_width(key) for key in keys] + [0]
+            self.styles.grid_size_columns = columns
+            self.styles.grid_columns = " ".join(
+                str(max(widths[c], widths[c + columns] if c + columns < len(keys) else 0))
+                for c in range(columns)
+            )
+        self.set_class(two, "-two-rows")
+        if self.is_attached:
+            # The screen may give the row back elsewhere (a short game screen: its bottom).
+            self.screen.set_class(two, "-footer-two-rows")
+
     def fit(self, narrow: bool) -> None:
         """Compact, without the palette's key, on a narrow screen, so that every key shown
         fits at 80 columns (ctrl+p still opens the palette; every game's help lists it)."""
@@ -60,3 +110,9 @@ class KeysFooter(Footer):
             self._shown = None
             if self.is_attached:
                 self.screen.refresh_bindings()  # rebuilt the way a change of keys is
+
+
+def _width(key: FooterKey) -> int:
+    """The columns ``key`` takes in a row of the footer: its text, padding and margin."""
+    content = key.get_content_width(Size(0, 0), Size(0, 0))
+    return content + key.styles.padding.width + key.styles.margin.width
