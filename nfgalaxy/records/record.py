@@ -21,7 +21,7 @@ from nfgalaxy.core.protocol import GameState
 FORMAT = "nfgalaxy-record"
 VERSION = 1
 #: What a record's ``source`` says of where it was played.
-SOURCES = ("app", "tournament", "import")
+SOURCES = ("app", "tournament", "import", "online")
 
 
 class RecordError(Exception):

@@ -176,6 +176,18 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        4,
+        "what a finished table keeps for its record: when it ended, its seats' names then",
+        (
+            # A game record states when it ended and who played under which name: a later
+            # rename must not change a finished game (nor its record's id, a digest of it).
+            # NULL on the tables finished before this migration: their record reads the
+            # names of now and the table's last change.
+            "ALTER TABLE tables ADD COLUMN finished DOUBLE PRECISION",
+            "ALTER TABLE seats ADD COLUMN name TEXT",
+        ),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -267,6 +267,11 @@ class Table:
     updated: float
     occupants: tuple[str | None, ...]
     result: Result | None = None
+    #: When the game ended (Unix seconds), and each seat's name then (``seat_name``): kept
+    #: when it finishes, so its record is the game as played, whoever renames since. None
+    #: for a table not finished, or finished before the store kept them.
+    finished: float | None = None
+    names: tuple[str, ...] | None = None
 
     @property
     def clock_started(self) -> float:
@@ -295,6 +300,14 @@ class Table:
             for n, (seat, who) in enumerate(zip(self.spec.seats, self.occupants, strict=True))
             if seat.kind is SeatKind.HUMAN and who is None
         ]
+
+
+def seat_name(number: int, seat: SeatSpec, player: str | None) -> str:
+    """The name the game gives seat ``number`` (from 0): the display name ``player`` of who
+    sits there, a bot's number and level, or a free seat's number."""
+    if seat.kind is SeatKind.BOT:
+        return f"Bot {number + 1} ({seat.level})"
+    return player if player else f"Seat {number + 1}"
 
 
 @dataclass(frozen=True)

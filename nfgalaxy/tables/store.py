@@ -59,13 +59,14 @@ from nfgalaxy.tables.model import (
     TableStatus,
     Visibility,
     chat_problem,
+    seat_name,
 )
 from nfgalaxy.tables.player_store import PlayerStore
 
 _TABLE_COLUMNS = (
     "t.id, t.game, t.options, t.seed, t.pace, t.pace_amount, t.visibility, t.invitation, "
     "t.rated, t.status, t.host, t.created, t.updated, t.result, t.absence, t.grace, "
-    "s.seat, s.kind, s.level, s.occupant"
+    "t.finished, s.seat, s.kind, s.level, s.occupant, s.name"
 )
 
 
@@ -253,6 +254,25 @@ class TableStore(PlayerStore):
             "UPDATE tables SET status = ?, result = ? WHERE id = ?",
             (status.value, result.to_json() if result else None, table_id),
         )
+        if status is TableStatus.FINISHED:
+            self._keep_for_the_record(tx, table_id)
+
+    def _keep_for_the_record(self, tx: Transaction, table_id: int) -> None:
+        """When the game ended and its seats' names then, for its record."""
+        table = self._table(tx, table_id)
+        tx.change("UPDATE tables SET finished = ? WHERE id = ?", (self._clock(), table_id))
+        for number, (seat, who) in enumerate(zip(table.spec.seats, table.occupants, strict=True)):
+            player = self._player(tx, who) if who else None
+            tx.change(
+                "UPDATE seats SET name = ? WHERE table_id = ? AND seat = ?",
+                (seat_name(number, seat, player.name if player else None), table_id, number),
+            )
+
+    def finished_tables(self) -> list[Table]:
+        """Every finished table, the last finished first: the online games' records."""
+        with self._transaction(write=False) as tx:
+            found = self._tables(tx, "t.status = ?", (TableStatus.FINISHED.value,))
+        return sorted(found, key=lambda t: (t.finished or t.updated, t.id), reverse=True)
 
     def _table(self, tx: Transaction, table_id: int) -> Table:
         found = self._tables(tx, "t.id = ?", (table_id,))
@@ -449,8 +469,9 @@ class TableStore(PlayerStore):
 def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
     """A table from its rows of the tables-and-seats join (one row per seat)."""
     (id_, game, options, seed, pace, amount, visibility, invitation, rated, status, host,
-     created, updated, result, absence, grace) = rows[0][:16]  # fmt: skip
-    seats = tuple(SeatSpec(SeatKind(row[17]), row[18]) for row in rows)
+     created, updated, result, absence, grace, finished) = rows[0][:17]  # fmt: skip
+    seats = tuple(SeatSpec(SeatKind(row[18]), row[19]) for row in rows)
+    names = tuple(row[21] for row in rows)
     spec = TableSpec(
         game=game,
         seats=seats,
@@ -470,6 +491,8 @@ def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
         host=host,
         created=created,
         updated=updated,
-        occupants=tuple(row[19] for row in rows),
+        occupants=tuple(row[20] for row in rows),
         result=Result.from_json(result) if result else None,
+        finished=None if finished is None else float(finished),
+        names=names if all(n is not None for n in names) else None,
     )
