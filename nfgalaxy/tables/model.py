@@ -163,7 +163,12 @@ class TableSpec:
     pace: Pace = field(default_factory=lambda: Pace.by_days(3))
     visibility: Visibility = Visibility.OPEN
     invitation: str | None = None
+    #: Its result moves the ratings of its players (``nfgalaxy.tables.ratings``); no decision
+    #: is taken back. Only players sit at a rated table, unless it is on the ``ladder``.
     rated: bool = False
+    #: A rated table where the server's bots sit too, and are rated as players are: what a
+    #: level is worth, on the same ladder. A ladder table is rated.
+    ladder: bool = False
     #: On a live table: what happens once a player has been away ``grace`` seconds.
     absence: Absence = Absence.WAIT
     grace: int = GRACE_SECONDS
@@ -186,6 +191,18 @@ class TableSpec:
         except (TypeError, ValueError) as error:
             raise SpecRefused(f"a table's options are plain JSON values: {error}") from None
         self._check_invitation()
+        self._check_rating()
+
+    def _check_rating(self) -> None:
+        bots = any(seat.kind is SeatKind.BOT for seat in self.seats)
+        if self.ladder:
+            object.__setattr__(self, "rated", True)
+            if not bots:
+                raise SpecRefused("a bot-ladder table has at least one bot (or make it rated)")
+        elif self.rated and bots:
+            raise SpecRefused(
+                "a rated table is for players only: with bots, make it a bot-ladder table"
+            )
 
     def _check_invitation(self) -> None:
         if self.visibility is Visibility.OPEN:

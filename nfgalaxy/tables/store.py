@@ -13,9 +13,9 @@ The operations are written once here, in the SQL both databases share, over ``Tr
 connections, the notices of new decisions (``subscribe``) and the election of the front end
 that plays a table's bots (``try_lead``).
 
-The class is written in three parts: ``store_core`` (the connections' footing and the
-migrations), ``player_store`` (players and who is connected) and this module (tables, their
-decision logs and chat).
+The class is written in four parts: ``store_core`` (the connections' footing and the
+migrations), ``player_store`` (players and who is connected), ``rating_store`` (ratings, moved
+as a rated table finishes) and this module (tables, their decision logs and chat).
 
 Concurrency: a write to a table first stamps the table's ``updated`` time. In SQLite every
 write transaction is exclusive anyway (``BEGIN IMMEDIATE``); in PostgreSQL that update locks
@@ -61,19 +61,19 @@ from nfgalaxy.tables.model import (
     chat_problem,
     seat_name,
 )
-from nfgalaxy.tables.player_store import PlayerStore
+from nfgalaxy.tables.rating_store import RatingStore
 
 _TABLE_COLUMNS = (
     "t.id, t.game, t.options, t.seed, t.pace, t.pace_amount, t.visibility, t.invitation, "
     "t.rated, t.status, t.host, t.created, t.updated, t.result, t.absence, t.grace, "
-    "t.finished, s.seat, s.kind, s.level, s.occupant, s.name"
+    "t.finished, t.ladder, s.seat, s.kind, s.level, s.occupant, s.name"
 )
 
 
-class TableStore(PlayerStore):
+class TableStore(RatingStore):
     """The store's operations, the same for both databases (see the module docstring):
-    tables and their seats, decision logs and chat here, players in ``PlayerStore``, the
-    connections and migrations under both in ``StoreCore``."""
+    tables and their seats, decision logs and chat here, ratings in ``RatingStore``, players
+    in ``PlayerStore``, the connections and migrations under them all in ``StoreCore``."""
 
     # -- tables -------------------------------------------------------------------------
 
@@ -84,8 +84,8 @@ class TableStore(PlayerStore):
             self._known_player(tx, host)
             ((table_id,),) = tx.rows(
                 "INSERT INTO tables (game, options, seed, pace, pace_amount, visibility, "
-                "invitation, rated, status, host, created, updated, absence, grace) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                "invitation, rated, status, host, created, updated, absence, grace, ladder) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     spec.game,
                     json.dumps(spec.options, sort_keys=True),
@@ -101,6 +101,7 @@ class TableStore(PlayerStore):
                     now,
                     spec.absence.value,
                     spec.grace,
+                    spec.ladder,
                 ),
             )
             first_human = next(n for n, s in enumerate(spec.seats) if s.kind is SeatKind.HUMAN)
@@ -256,6 +257,7 @@ class TableStore(PlayerStore):
         )
         if status is TableStatus.FINISHED:
             self._keep_for_the_record(tx, table_id)
+            self._rate(tx, self._table(tx, table_id))
 
     def _keep_for_the_record(self, tx: Transaction, table_id: int) -> None:
         """When the game ended and its seats' names then, for its record."""
@@ -267,6 +269,14 @@ class TableStore(PlayerStore):
                 "UPDATE seats SET name = ? WHERE table_id = ? AND seat = ?",
                 (seat_name(number, seat, player.name if player else None), table_id, number),
             )
+
+    def rate(self, table_id: int) -> bool:
+        """Move the ratings by a finished rated table's result if that is not done yet (it
+        is done as it finishes): True when done now, False when done before or when the
+        table is not rated or not finished."""
+        with self._transaction(write=True) as tx:
+            self._claim(tx, table_id, None, "rate it")
+            return self._rate(tx, self._table(tx, table_id))
 
     def finished_tables(self) -> list[Table]:
         """Every finished table, the last finished first: the online games' records."""
@@ -469,9 +479,9 @@ class TableStore(PlayerStore):
 def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
     """A table from its rows of the tables-and-seats join (one row per seat)."""
     (id_, game, options, seed, pace, amount, visibility, invitation, rated, status, host,
-     created, updated, result, absence, grace, finished) = rows[0][:17]  # fmt: skip
-    seats = tuple(SeatSpec(SeatKind(row[18]), row[19]) for row in rows)
-    names = tuple(row[21] for row in rows)
+     created, updated, result, absence, grace, finished, ladder) = rows[0][:18]  # fmt: skip
+    seats = tuple(SeatSpec(SeatKind(row[19]), row[20]) for row in rows)
+    names = tuple(row[22] for row in rows)
     spec = TableSpec(
         game=game,
         seats=seats,
@@ -481,6 +491,7 @@ def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
         visibility=Visibility(visibility),
         invitation=invitation,
         rated=bool(rated),
+        ladder=bool(ladder),
         absence=Absence(absence),
         grace=int(grace),
     )
@@ -491,7 +502,7 @@ def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
         host=host,
         created=created,
         updated=updated,
-        occupants=tuple(row[20] for row in rows),
+        occupants=tuple(row[21] for row in rows),
         result=Result.from_json(result) if result else None,
         finished=None if finished is None else float(finished),
         names=names if all(n is not None for n in names) else None,

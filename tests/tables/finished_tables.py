@@ -32,12 +32,13 @@ def finished_table(
     game: str = "new-frontiers",
     seed: int = 5,
     rated: bool = False,
+    ladder: bool = False,
     choices: int = 3,
 ) -> Table:
     """A table of ``people`` (registered fingerprints, the first its host) and bots of the
     levels ``bots``, started and played out."""
     seats = tuple(SeatSpec() for _ in people) + tuple(SeatSpec.bot(level) for level in bots)
-    spec = TableSpec(game, seats, seed=seed, rated=rated)
+    spec = TableSpec(game, seats, seed=seed, rated=rated, ladder=ladder)
     table = Referee(store).new_table(spec, people[0])
     for fingerprint in people[1:]:
         store.join(table.id, fingerprint)

@@ -20,6 +20,7 @@ __all__ = [
     "SIZE",
     "app_for",
     "connected",
+    "lobby_app",
     "notices",
     "register",
     "session",
@@ -55,6 +56,13 @@ def started(
     table = direct.store.start(table.id)
     direct.store.close()
     return table
+
+
+def lobby_app(folder: Path, key: str, *players: tuple[str, str]) -> tuple[Path, NfGalaxyApp]:
+    """A store in ``folder`` with ``players`` registered, and the app of ``key`` on it."""
+    path = folder / "tables.sqlite"
+    register(path, *players)
+    return path, app_for(path, key)
 
 
 def register(path: Path, *players: tuple[str, str]) -> None:

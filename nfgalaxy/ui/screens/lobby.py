@@ -98,7 +98,7 @@ def table_words(table: Table, names: Callable[[str], str]) -> str:
     # Private tables are listed to their players only, who give the code to the others.
     code = table.spec.invitation
     private = f" · private, code {code}" if table.spec.visibility is Visibility.PRIVATE else ""
-    rated = " · rated" if table.spec.rated else ""
+    rated = " · bot ladder" if table.spec.ladder else " · rated" if table.spec.rated else ""
     return (
         f"#{table.id} {title} · {options_words(table)} · {seats_words(table)} · "
         f"{pace_words(table)}{private}{rated} · host {names(table.host)}"
