@@ -34,6 +34,7 @@ from nfgalaxy.tables.model import (
 )
 from nfgalaxy.tables.online import OnlineTable, due_since, time_left
 from nfgalaxy.ui.clock import time_left_words
+from nfgalaxy.ui.game_ui import game_title
 from nfgalaxy.ui.online import GUEST_WORDS, OnlineSession
 from nfgalaxy.ui.widgets.header import TitleHeader
 
@@ -91,10 +92,7 @@ def seats_words(table: Table) -> str:
 
 
 def table_words(table: Table, names: Callable[[str], str]) -> str:
-    try:
-        title = descriptor(table.spec.game).title
-    except UnknownGame:
-        title = table.spec.game
+    title = game_title(table.spec.game)
     # Private tables are listed to their players only, who give the code to the others.
     code = table.spec.invitation
     private = f" · private, code {code}" if table.spec.visibility is Visibility.PRIVATE else ""
@@ -114,6 +112,7 @@ class LobbyScreen(Screen[None]):
         Binding("x", "leave", "Leave"),
         Binding("r", "rename", "Rename"),
         Binding("n", "local_game", "Play alone"),
+        Binding("l", "ladder", "Ladder"),
     ]
 
     def __init__(self, session: OnlineSession) -> None:
@@ -209,10 +208,25 @@ class LobbyScreen(Screen[None]):
         if me is None:
             self.query_one("#me", Static).update(GUEST_WORDS)
         else:
-            self.query_one("#me", Static).update(f"You are {escape(me.name)} (r renames you).")
+            self.query_one("#me", Static).update(
+                f"You are {escape(me.name)} (r renames you). {escape(self.ratings_words(me))}"
+            )
         online = [p.name for p in store.online_players()]
         self.query_one("#who", Static).update(
             "Players online: " + (escape(", ".join(online)) if online else "nobody with a name")
+        )
+
+    def ratings_words(self, me: Player) -> str:
+        """The player's ratings, game by game, for the line that names them."""
+        from nfgalaxy.ui.screens.ladder import rating_words
+
+        ratings = self.session.store.ratings_of(me.fingerprint)
+        if not ratings:
+            return "Not rated yet (l shows the ladder)."
+        return (
+            "Rating: "
+            + ", ".join(f"{game_title(r.game)} {rating_words(r)}" for r in ratings)
+            + " (l shows the ladder)."
         )
 
     def chosen(self) -> tuple[str, Row] | None:
@@ -365,6 +379,11 @@ class LobbyScreen(Screen[None]):
                 self.refresh_lists()
 
         self.app.push_screen(PlayerNameScreen(self.session, me), renamed)
+
+    def action_ladder(self) -> None:
+        from nfgalaxy.ui.screens.ladder import LadderScreen
+
+        self.app.push_screen(LadderScreen(self.session))
 
     def action_local_game(self) -> None:
         """A game of one's own against bots (or hot-seat), as without the tables."""
