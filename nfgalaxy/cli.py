@@ -181,7 +181,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_commands(sub, game_id)
     from nfgalaxy.records.commands import add_database_argument
+    from nfgalaxy.records.stats_command import add_stats_command
 
+    add_database_argument(add_stats_command(sub, game_id))
     replay = sub.add_parser("replay", help="open the app on a finished game, to step through it")
     replay.add_argument("id", help="the record's id (or its start), from `nfgalaxy records`")
     add_database_argument(replay)
@@ -216,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
         return _with_records(args, lambda source: run(args, source))
     if args.command == "replay":
         return _replay(args)
+    if args.command == "stats":
+        return _with_records(args, lambda source: _stats(args, source))
     if args.command is None:
         from nfgalaxy.ui.app import NfGalaxyApp
 
@@ -258,6 +262,18 @@ def _with_records(args: argparse.Namespace, command: Callable[[Any], int]) -> in
         return 1
     with store:
         return command(OnlineRecords(store))
+
+
+def _stats(args: argparse.Namespace, source: Any) -> int:
+    """``nfgalaxy stats`` on the records of ``source`` (the player's own when None)."""
+    from nfgalaxy.records import RecordStore
+    from nfgalaxy.records.stats_command import run
+
+    entries = (source or RecordStore()).entries()
+    for entry in entries:
+        if entry.record is None:
+            print(f"nfgalaxy: {entry.where} cannot be read: {entry.problem}", file=sys.stderr)
+    return run(args, [entry.record for entry in entries if entry.record is not None])
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -113,6 +113,7 @@ class LobbyScreen(Screen[None]):
         Binding("r", "rename", "Rename"),
         Binding("n", "local_game", "Play alone"),
         Binding("l", "ladder", "Ladder"),
+        Binding("t", "statistics", "Statistics"),
     ]
 
     def __init__(self, session: OnlineSession) -> None:
@@ -384,6 +385,19 @@ class LobbyScreen(Screen[None]):
         from nfgalaxy.ui.screens.ladder import LadderScreen
 
         self.app.push_screen(LadderScreen(self.session))
+
+    def action_statistics(self) -> None:
+        """The statistics of the server's finished tables, the player's own first."""
+        from nfgalaxy.tables.table_records import OnlineRecords
+        from nfgalaxy.ui.screens.statistics import StatisticsScreen
+
+        records = OnlineRecords(self.session.store).entries()
+        me = self.me
+        self.app.push_screen(
+            StatisticsScreen(
+                [e.record for e in records if e.record is not None], me.name if me else None
+            )
+        )
 
     def action_local_game(self) -> None:
         """A game of one's own against bots (or hot-seat), as without the tables."""
