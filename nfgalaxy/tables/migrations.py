@@ -225,6 +225,11 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX rating_changes_by_rater ON rating_changes (game, rater, at)",
         ),
     ),
+    Migration(
+        6,
+        "tables that forbid spectators",
+        ("ALTER TABLE tables ADD COLUMN spectators BOOLEAN NOT NULL DEFAULT TRUE",),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -169,6 +169,8 @@ class TableSpec:
     #: A rated table where the server's bots sit too, and are rated as players are: what a
     #: level is worth, on the same ladder. A ladder table is rated.
     ladder: bool = False
+    #: Whether someone without a seat may watch the game (and read its chat).
+    spectators: bool = True
     #: On a live table: what happens once a player has been away ``grace`` seconds.
     absence: Absence = Absence.WAIT
     grace: int = GRACE_SECONDS
@@ -309,6 +311,18 @@ class Table:
             TableStatus.ABANDONED: "was abandoned",
         }[self.status]
         return f"table {self.id} {state}: you cannot {doing} now"
+
+    def watch_refusal(self, fingerprint: str | None) -> str | None:
+        """Why ``fingerprint`` (None: a guest) may not see this table's game and chat, or
+        None: its players always may; others not at a private table, nor at one that
+        forbids spectators."""
+        if fingerprint is not None and self.seat_of(fingerprint) is not None:
+            return None
+        if self.spec.visibility is Visibility.PRIVATE:
+            return f"table {self.id} is private: only its players see it"
+        if not self.spec.spectators:
+            return f"table {self.id} allows no spectators: only its players see it"
+        return None
 
     def free_seats(self) -> list[int]:
         """The human seats nobody has taken yet."""

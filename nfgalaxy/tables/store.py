@@ -66,7 +66,7 @@ from nfgalaxy.tables.rating_store import RatingStore
 _TABLE_COLUMNS = (
     "t.id, t.game, t.options, t.seed, t.pace, t.pace_amount, t.visibility, t.invitation, "
     "t.rated, t.status, t.host, t.created, t.updated, t.result, t.absence, t.grace, "
-    "t.finished, t.ladder, s.seat, s.kind, s.level, s.occupant, s.name"
+    "t.finished, t.ladder, t.spectators, s.seat, s.kind, s.level, s.occupant, s.name"
 )
 
 
@@ -84,8 +84,8 @@ class TableStore(RatingStore):
             self._known_player(tx, host)
             ((table_id,),) = tx.rows(
                 "INSERT INTO tables (game, options, seed, pace, pace_amount, visibility, "
-                "invitation, rated, status, host, created, updated, absence, grace, ladder) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                "invitation, rated, status, host, created, updated, absence, grace, ladder, "
+                "spectators) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     spec.game,
                     json.dumps(spec.options, sort_keys=True),
@@ -102,6 +102,7 @@ class TableStore(RatingStore):
                     spec.absence.value,
                     spec.grace,
                     spec.ladder,
+                    spec.spectators,
                 ),
             )
             first_human = next(n for n, s in enumerate(spec.seats) if s.kind is SeatKind.HUMAN)
@@ -415,9 +416,9 @@ class TableStore(RatingStore):
             ):
                 raise UnknownPlayer("this key has no name on this server yet: pick one first")
             table = self._table(tx, table_id)
-            private = table.spec.visibility is Visibility.PRIVATE
-            if private and table.seat_of(fingerprint) is None:
-                raise ChatRefused(f"table {table_id} is private: its chat is its players'")
+            refusal = table.watch_refusal(fingerprint)
+            if refusal is not None:
+                raise ChatRefused(refusal)
             ((recent,),) = tx.rows(
                 "SELECT COUNT(*) FROM chat WHERE table_id = ? AND author = ? AND at > ?",
                 (table_id, fingerprint, now - CHAT_WINDOW),
@@ -479,9 +480,10 @@ class TableStore(RatingStore):
 def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
     """A table from its rows of the tables-and-seats join (one row per seat)."""
     (id_, game, options, seed, pace, amount, visibility, invitation, rated, status, host,
-     created, updated, result, absence, grace, finished, ladder) = rows[0][:18]  # fmt: skip
-    seats = tuple(SeatSpec(SeatKind(row[19]), row[20]) for row in rows)
-    names = tuple(row[22] for row in rows)
+     created, updated, result, absence, grace, finished, ladder, spectators,
+     ) = rows[0][:19]  # fmt: skip
+    seats = tuple(SeatSpec(SeatKind(row[20]), row[21]) for row in rows)
+    names = tuple(row[23] for row in rows)
     spec = TableSpec(
         game=game,
         seats=seats,
@@ -492,6 +494,7 @@ def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
         invitation=invitation,
         rated=bool(rated),
         ladder=bool(ladder),
+        spectators=bool(spectators),
         absence=Absence(absence),
         grace=int(grace),
     )
@@ -502,7 +505,7 @@ def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
         host=host,
         created=created,
         updated=updated,
-        occupants=tuple(row[21] for row in rows),
+        occupants=tuple(row[22] for row in rows),
         result=Result.from_json(result) if result else None,
         finished=None if finished is None else float(finished),
         names=names if all(n is not None for n in names) else None,

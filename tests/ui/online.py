@@ -25,6 +25,7 @@ __all__ = [
     "register",
     "session",
     "started",
+    "table_form",
     "until",
 ]
 
@@ -63,6 +64,17 @@ def lobby_app(folder: Path, key: str, *players: tuple[str, str]) -> tuple[Path, 
     path = folder / "tables.sqlite"
     register(path, *players)
     return path, app_for(path, key)
+
+
+async def table_form(pilot: Any, app: NfGalaxyApp) -> Any:
+    """The table form, opened from the lobby with ``c``."""
+    from nfgalaxy.ui.screens.table_form import TableFormScreen
+
+    await pilot.pause()
+    await pilot.press("c")
+    await pilot.pause()
+    assert isinstance(app.screen, TableFormScreen)
+    return app.screen
 
 
 def register(path: Path, *players: tuple[str, str]) -> None:

@@ -12,15 +12,7 @@ from nfgalaxy.ui.screens.ladder import YOU, LadderScreen
 from nfgalaxy.ui.screens.lobby import LobbyScreen
 from nfgalaxy.ui.screens.table_form import LADDER, RATED, TableFormScreen
 from tests.tables.finished_tables import finished_table
-from tests.ui.online import ANN, BOB, SIZE, lobby_app, notices
-
-
-async def _form(pilot, app) -> TableFormScreen:
-    await pilot.pause()
-    await pilot.press("c")
-    await pilot.pause()
-    assert isinstance(app.screen, TableFormScreen)
-    return app.screen
+from tests.ui.online import ANN, BOB, SIZE, lobby_app, notices, table_form
 
 
 async def test_a_rated_table_with_a_bot_is_refused_and_a_bot_ladder_one_is_set_up(
@@ -28,7 +20,7 @@ async def test_a_rated_table_with_a_bot_is_refused_and_a_bot_ladder_one_is_set_u
 ) -> None:
     path, app = lobby_app(tmp_path, ANN, (ANN, "Ann"), (BOB, "Bob"))
     async with app.run_test(size=SIZE) as pilot:
-        form = await _form(pilot, app)
+        form = await table_form(pilot, app)
         form.query_one("#seat-1", Select).value = "random"
         form.query_one("#rated", Select).value = RATED
         await pilot.pause()

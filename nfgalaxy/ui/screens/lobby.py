@@ -97,6 +97,7 @@ def table_words(table: Table, names: Callable[[str], str]) -> str:
     code = table.spec.invitation
     private = f" · private, code {code}" if table.spec.visibility is Visibility.PRIVATE else ""
     rated = " · bot ladder" if table.spec.ladder else " · rated" if table.spec.rated else ""
+    rated += "" if table.spec.spectators else " · no spectators"
     return (
         f"#{table.id} {title} · {options_words(table)} · {seats_words(table)} · "
         f"{pace_words(table)}{private}{rated} · host {names(table.host)}"
@@ -324,9 +325,9 @@ class LobbyScreen(Screen[None]):
             record = self.session.store.table(table_id)
             if record.status is TableStatus.OPEN:
                 raise Refused(f"table {table_id} has not started yet")
-            private = record.spec.visibility is Visibility.PRIVATE
-            if private and (key is None or record.seat_of(key) is None):
-                raise Refused(f"table {table_id} is private: only its players see it")
+            refusal = record.watch_refusal(key)
+            if refusal is not None:
+                raise Refused(refusal)
             online = OnlineTable(self.session.referee, table_id, key)
         except Refused as refused:
             self.notify(escape(_sentence(refused.reason)), title="Refused", severity="error")

@@ -111,6 +111,10 @@ class TableFormScreen(Screen[Table | None]):
                 yield Label("Invitation code")
                 yield Input(secrets.token_urlsafe(6), max_length=INVITATION_MAX, id="invitation")
             with Horizontal(classes="option"):
+                yield Label("Spectators may watch")
+                yield Switch(True, id="spectators")
+                yield Label(switch_word(True), id="spectators-word", classes="switch-word")
+            with Horizontal(classes="option"):
                 yield Label("Rated (no undo)")
                 yield Select(RATING_CHOICES, value=NOT_RATED, allow_blank=False, id="rated")
             with Horizontal(id="form-buttons"):
@@ -196,6 +200,7 @@ class TableFormScreen(Screen[Table | None]):
                 invitation=code,
                 rated=rating != NOT_RATED,
                 ladder=rating == LADDER,
+                spectators=self.query_one("#spectators", Switch).value,
             )
         except Refused as refused:
             self.notify(escape(refused.reason), title="Cannot set up this table", severity="error")
