@@ -48,10 +48,12 @@ def table_record(store: TableStore, table: Table) -> GameRecord:
         s["total"] for s in state.scores()
     ] != [s["total"] for s in table.result.scores]:
         raise TableRecordError("its log replays to another result than the one kept")
+    # A bot's level is its kind, which a record states beside its name (``Bot 2 (hard)``).
     players = [
-        RecordedPlayer(name, "human" if seat.kind is SeatKind.HUMAN else str(seat.level))
-        for name, seat in zip(names, spec.seats, strict=True)
-    ]
+        RecordedPlayer(name) if seat.kind is SeatKind.HUMAN else
+        RecordedPlayer(f"Bot {number + 1}", str(seat.level))
+        for number, (name, seat) in enumerate(zip(names, spec.seats, strict=True))
+    ]  # fmt: skip
     ended = datetime.fromtimestamp(table.finished or table.updated, UTC)
     return GameRecord.from_state(state, players, source=SOURCE, now=ended)
 

@@ -22,7 +22,7 @@ def test_a_finished_table_is_a_record_that_replays_to_its_result(store, players)
     assert [(p.name, p.kind) for p in record.players] == [
         ("Ann", "human"),
         ("Bob", "human"),
-        ("Bot 3 (random)", "random"),
+        ("Bot 3", "random"),
     ]
     assert len(record.decisions) == len(store.decisions(table.id))
     assert list(record.scores) == list(table.result.scores)
@@ -32,6 +32,8 @@ def test_a_finished_table_is_a_record_that_replays_to_its_result(store, players)
     state = check(record)  # a record like any other: it replays to what it states
     assert state.scores() == list(record.scores)
     assert GameRecord.from_document(record.to_document()) == record
+    assert record.seats_text().endswith(f"Bot 3 (random) {record.scores[2]['total']}" +
+                                        ("*" if 2 in record.winners else ""))  # fmt: skip
 
 
 def test_a_rename_after_the_game_changes_neither_its_names_nor_its_record(store, players):
