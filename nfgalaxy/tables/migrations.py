@@ -208,12 +208,14 @@ MIGRATIONS: tuple[Migration, ...] = (
                 PRIMARY KEY (game, rater)
             )""",
             "CREATE INDEX ratings_by_rater ON ratings (rater)",
-            # Each rated seat's rating before and after its game: a rating's history.
+            # Each rated seat's rating before and after its game: a rating's history, in the
+            # order of ``number``, the rater's rated games with this one (times may be equal).
             """CREATE TABLE rating_changes (
                 table_id BIGINT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
                 seat INTEGER NOT NULL CHECK (seat >= 0),
                 rater TEXT NOT NULL,
                 game TEXT NOT NULL,
+                number INTEGER NOT NULL CHECK (number >= 1),
                 place INTEGER NOT NULL CHECK (place >= 1),
                 mu_before DOUBLE PRECISION NOT NULL,
                 sigma_before DOUBLE PRECISION NOT NULL,
@@ -222,7 +224,7 @@ MIGRATIONS: tuple[Migration, ...] = (
                 at DOUBLE PRECISION NOT NULL,
                 PRIMARY KEY (table_id, seat)
             )""",
-            "CREATE INDEX rating_changes_by_rater ON rating_changes (game, rater, at)",
+            "CREATE INDEX rating_changes_by_rater ON rating_changes (game, rater, number)",
         ),
     ),
     Migration(

@@ -51,14 +51,13 @@ class RatingStore(PlayerStore):
             tx.change(
                 "UPDATE ratings SET updated = ? WHERE game = ? AND rater = ?", (now, game, rater)
             )
-        before = {
-            rater: Skill(float(mu), float(sigma))
-            for rater, mu, sigma in tx.rows(
-                "SELECT rater, mu, sigma FROM ratings WHERE game = ? AND rater IN "
-                f"({', '.join('?' for _ in who)})",
-                (game, *who),
-            )
-        }
+        rows = tx.rows(
+            "SELECT rater, mu, sigma, games FROM ratings WHERE game = ? AND rater IN "
+            f"({', '.join('?' for _ in who)})",
+            (game, *who),
+        )
+        before = {rater: Skill(float(mu), float(sigma)) for rater, mu, sigma, _ in rows}
+        number = {rater: int(games) + 1 for rater, _, _, games in rows}
         # Two bots of one level at a table are one rater: its seats are rated as seats, and
         # the level takes the mean of its seats' moves.
         places = placings(table.result.scores, table.result.winners)
@@ -66,10 +65,10 @@ class RatingStore(PlayerStore):
         for seat, (rater, skill, place) in enumerate(zip(who, after, places, strict=True)):
             old = before[rater]
             tx.change(
-                "INSERT INTO rating_changes (table_id, seat, rater, game, place, mu_before, "
-                "sigma_before, mu, sigma, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (table.id, seat, rater, game, place, old.mu, old.sigma, skill.mu, skill.sigma,
-                 now),
+                "INSERT INTO rating_changes (table_id, seat, rater, game, number, place, "
+                "mu_before, sigma_before, mu, sigma, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (table.id, seat, rater, game, number[rater], place, old.mu, old.sigma, skill.mu,
+                 skill.sigma, now),
             )  # fmt: skip
         for rater in set(who):
             seats = [skill for r, skill in zip(who, after, strict=True) if r == rater]
@@ -105,7 +104,7 @@ class RatingStore(PlayerStore):
         with self._transaction(write=False) as tx:
             rows = tx.rows(
                 "SELECT table_id, seat, rater, place, mu_before, sigma_before, mu, sigma, at "
-                "FROM rating_changes WHERE game = ? AND rater = ? ORDER BY at, table_id, seat",
+                "FROM rating_changes WHERE game = ? AND rater = ? ORDER BY number, seat",
                 (game, rater),
             )
         return [

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+import threading
+
 import pytest
 from openskill.models import PlackettLuce
 
@@ -144,3 +147,36 @@ def test_finishing_through_the_store_rates_too_and_only_once(database, store, pl
     ladder = {r.rater: r.skill for r in store.ladder("new-frontiers")}
     assert ladder == {ANN: pytest.approx(ann), BOB: pytest.approx(bob)}
     assert database.connect().rate(table.id) is False
+
+
+def test_two_front_ends_finishing_tables_with_a_player_in_common_lose_no_update(
+    database, store, players
+):
+    spec = TableSpec("new-frontiers", (SeatSpec(), SeatSpec()), seed=1, rated=True)
+    tables = []
+    for guest in (BOB, CAT) * 3:
+        table = store.create(spec, ANN)
+        store.join(table.id, guest)
+        tables.append(store.start(table.id).id)
+    fronts = [database.connect(), database.connect()]
+    won = Result(({"total": 30}, {"total": 20}), (0,))
+
+    def finish(front, mine):
+        for table_id in mine:
+            front.finish(table_id, won)
+
+    workers = [
+        threading.Thread(target=finish, args=(front, tables[n::2]))
+        for n, front in enumerate(fronts)
+    ]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(timeout=60)
+    changes = store.rating_changes("new-frontiers", ANN)
+    assert len(changes) == 6 and {r.rater: r.games for r in store.ladder("new-frontiers")} == {
+        ANN: 6, BOB: 3, CAT: 3,
+    }  # fmt: skip
+    # Each game starts from the one before: no update read a rating another was changing.
+    assert all(a.after == b.before for a, b in itertools.pairwise(changes))
+    assert changes[0].before == FRESH
