@@ -116,3 +116,15 @@ def test_a_tournaments_kept_games_give_its_bots_statistics(tmp_path: Path, capsy
     assert (greedy["bot"], greedy["games"]) == (True, 2)
     assert greedy["wins"] == sum(seat in r.winners for r, seat in seats)
     assert sorted(greedy["scores"]) == sorted(r.scores[seat]["total"] for r, seat in seats)
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if descriptor(g).phase_chosen is not None])
+def test_a_game_that_names_phases_names_some_in_every_game_and_only_in_words(game):
+    hook = descriptor(game).phase_chosen
+    assert hook is not None
+    name = hook()
+    state, _ = played(game, 3)
+    named = [name(Decision.from_json(entry)) for entry in state.history]
+    chosen = [n for n in named if n is not None]
+    assert chosen and all(isinstance(n, str) and n.strip() for n in chosen)
+    assert name(Decision("no-such-kind", ("x",))) is None
