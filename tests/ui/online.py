@@ -20,6 +20,7 @@ __all__ = [
     "SIZE",
     "app_for",
     "connected",
+    "create_table",
     "lobby_app",
     "notices",
     "register",
@@ -75,6 +76,13 @@ async def table_form(pilot: Any, app: NfGalaxyApp) -> Any:
     await pilot.pause()
     assert isinstance(app.screen, TableFormScreen)
     return app.screen
+
+
+async def create_table(pilot: Any) -> None:
+    """Ask the table form to create its table (it stays, with a notice, if refused)."""
+    await pilot.pause()
+    await pilot.press("ctrl+s")
+    await pilot.pause()
 
 
 def register(path: Path, *players: tuple[str, str]) -> None:

@@ -20,11 +20,9 @@ from tests.ui.online import (
     SIZE,
     app_for,
     connected,
-    lobby_app,
     notices,
     register,
     started,
-    table_form,
 )
 
 
@@ -232,29 +230,3 @@ async def test_a_player_coming_back_is_put_at_the_seat_of_their_live_table(tmp_p
         screen = app.screen
         assert isinstance(screen, OnlineTableScreen) and screen.online.seat == 1
         assert any(f"Back at your seat at table {table.id}" in n for n in notices(app))
-
-
-async def test_a_table_that_forbids_spectators_refuses_a_watcher_in_words(tmp_path: Path) -> None:
-    path, app = lobby_app(tmp_path, ANN, (ANN, "Ann"), (BOB, "Bob"), (CAT, "Cat"))
-    async with app.run_test(size=SIZE) as pilot:
-        form = await table_form(pilot, app)
-        form.query_one("#spectators", Switch).value = False
-        await pilot.pause()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, LobbyScreen)
-    store = open_store(path)
-    store.join(1, BOB)
-    store.start(1)
-    assert store.table(1).spec.spectators is False
-    cat = app_for(path, CAT)
-    async with cat.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        (listed,) = _rows(cat, "playing")
-        assert "no spectators" in listed
-        cat.screen.query_one("#playing", OptionList).focus()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(cat.screen, LobbyScreen)
-        assert any("allows no spectators" in n for n in notices(cat))
-    store.close()

@@ -12,7 +12,7 @@ from nfgalaxy.ui.screens.ladder import YOU, LadderScreen
 from nfgalaxy.ui.screens.lobby import LobbyScreen
 from nfgalaxy.ui.screens.table_form import LADDER, RATED, TableFormScreen
 from tests.tables.finished_tables import finished_table
-from tests.ui.online import ANN, BOB, SIZE, lobby_app, notices, table_form
+from tests.ui.online import ANN, BOB, SIZE, create_table, lobby_app, notices, table_form
 
 
 async def test_a_rated_table_with_a_bot_is_refused_and_a_bot_ladder_one_is_set_up(
@@ -23,15 +23,11 @@ async def test_a_rated_table_with_a_bot_is_refused_and_a_bot_ladder_one_is_set_u
         form = await table_form(pilot, app)
         form.query_one("#seat-1", Select).value = "random"
         form.query_one("#rated", Select).value = RATED
-        await pilot.pause()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await create_table(pilot)
         assert isinstance(app.screen, TableFormScreen)
         assert any("bot-ladder" in n for n in notices(app))
         form.query_one("#rated", Select).value = LADDER
-        await pilot.pause()
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await create_table(pilot)
         assert isinstance(app.screen, LobbyScreen)
     with open_store(path) as store:
         spec = store.table(1).spec
