@@ -12,7 +12,9 @@ import argparse
 import json
 import sys
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from nfgalaxy.bots import BOT_KINDS
 from nfgalaxy.cli_options import (
@@ -26,6 +28,9 @@ from nfgalaxy.cli_options import (
 )
 from nfgalaxy.core.registry import descriptor, games, load_problems
 from nfgalaxy.core.rng import random_seed
+
+if TYPE_CHECKING:
+    from nfgalaxy.records import GameRecord
 
 __all__ = ["build_parser", "main", "random_seed"]
 
@@ -175,8 +180,13 @@ def build_parser() -> argparse.ArgumentParser:
     from nfgalaxy.records.commands import add_commands
 
     add_commands(sub, game_id)
+    from nfgalaxy.records.commands import add_database_argument
+    from nfgalaxy.records.stats_command import add_stats_command
+
+    add_database_argument(add_stats_command(sub, game_id))
     replay = sub.add_parser("replay", help="open the app on a finished game, to step through it")
     replay.add_argument("id", help="the record's id (or its start), from `nfgalaxy records`")
+    add_database_argument(replay)
 
     tiles = sub.add_parser("tiles", help="print the component data with each tile's source")
     tiles.add_argument("--game", type=game_id, default=None, help=game_help())
@@ -205,9 +215,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command in ("records", "export", "import"):
         from nfgalaxy.records.commands import run
 
-        return run(args)
+        return _with_records(args, lambda source: run(args, source))
     if args.command == "replay":
         return _replay(args)
+    if args.command == "stats":
+        return _with_records(args, lambda source: _stats(args, source))
     if args.command is None:
         from nfgalaxy.ui.app import NfGalaxyApp
 
@@ -226,15 +238,62 @@ def main(argv: list[str] | None = None) -> int:
     return play(args.game, args.players, args.humans, args.bots, args.seed, options)
 
 
+def _with_records(args: argparse.Namespace, command: Callable[[Any], int]) -> int:
+    """``command`` run on the records ``args`` name: the player's own (None), or with
+    ``--database`` the finished tables of that table store (opened, migrated, closed)."""
+    if getattr(args, "database", None) is None:
+        if getattr(args, "database_schema", None) is not None:
+            print(f"nfgalaxy {args.command}: --database-schema needs --database", file=sys.stderr)
+            return 2
+        return command(None)
+    from nfgalaxy.tables import POSTGRES_SCHEMES, SQLITE_SCHEME, open_store
+    from nfgalaxy.tables.errors import StoreError
+    from nfgalaxy.tables.table_records import OnlineRecords
+
+    path = Path(args.database.removeprefix(SQLITE_SCHEME))
+    if not args.database.startswith(POSTGRES_SCHEMES) and not path.is_file():
+        # A table store is made by ``serve``: reading one never creates it.
+        print(f"nfgalaxy {args.command}: there is no table store at {path}", file=sys.stderr)
+        return 1
+    try:
+        store = open_store(args.database, schema=args.database_schema)
+    except StoreError as error:
+        print(f"nfgalaxy {args.command}: {error}", file=sys.stderr)
+        return 1
+    with store:
+        return command(OnlineRecords(store))
+
+
+def _stats(args: argparse.Namespace, source: Any) -> int:
+    """``nfgalaxy stats`` on the records of ``source`` (the player's own when None)."""
+    from nfgalaxy.records import RecordStore
+    from nfgalaxy.records.stats_command import run
+
+    entries = (source or RecordStore()).entries()
+    for entry in entries:
+        if entry.record is None:
+            print(f"nfgalaxy: {entry.where} cannot be read: {entry.problem}", file=sys.stderr)
+    return run(args, [entry.record for entry in entries if entry.record is not None])
+
+
 def _replay(args: argparse.Namespace) -> int:
     """The app, opened on a finished game's replay (an unknown id is told before it opens)."""
     from nfgalaxy.records import RecordError, RecordStore, UnknownRecord
 
-    try:
-        record = RecordStore().find(args.id)
-    except (UnknownRecord, RecordError) as error:
-        print(f"nfgalaxy replay: {error}", file=sys.stderr)
-        return 1
+    found: list[GameRecord] = []
+
+    def find(source: Any) -> int:
+        try:
+            found.append((source or RecordStore()).find(args.id))
+        except (UnknownRecord, RecordError) as error:
+            print(f"nfgalaxy replay: {error}", file=sys.stderr)
+            return 1
+        return 0
+
+    status = _with_records(args, find)
+    if status:
+        return status
+    record = found[0]
     from nfgalaxy.ui.app import NfGalaxyApp
 
     NfGalaxyApp(bot_delay=max(0.0, args.bot_delay), replay=record).run()

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
+from nfgalaxy.core.decision import Decision
+
 
 class OptionKind(enum.Enum):
     """How an option is entered: a switch, a number, a word, one of a fixed set of words, or a
@@ -152,6 +154,10 @@ class GameDescriptor:
     #: The game's invariants (components conserved…): a function of a state returning the
     #: problems found, in words; the conformance tests run it after every decision.
     invariants: Callable[[], Callable[[Any], list[str]]] | None = None
+    #: The phase or action card a decision chooses, in the game's words (``Develop``), or
+    #: None for a decision that chooses none: what a player's statistics count as their
+    #: favourite phases. None for a game without such a choice.
+    phase_chosen: Callable[[], Callable[[Decision], str | None]] | None = None
     #: Extra fields of a game's ``scores()`` rows beyond ``total``, for reports.
     score_keys: tuple[str, ...] = field(default_factory=tuple)
 

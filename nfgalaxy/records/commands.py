@@ -18,7 +18,13 @@ from nfgalaxy.core.registry import UnknownGame, descriptor
 from nfgalaxy.core.saves import in_words, replace_atomically
 from nfgalaxy.records.check import RecordRefused, check
 from nfgalaxy.records.record import GameRecord, RecordError
-from nfgalaxy.records.store import RecordStore, UnknownRecord, load_document, matching
+from nfgalaxy.records.store import (
+    RecordSource,
+    RecordStore,
+    UnknownRecord,
+    load_document,
+    matching,
+)
 
 
 def _day(value: str) -> date:
@@ -52,27 +58,51 @@ def add_commands(sub: Any, game_type: Any) -> None:
     export = sub.add_parser("export", help="write a finished game as a JSON document")
     export.add_argument("id", help="the record's id (or its start), from `nfgalaxy records`")
     export.add_argument("-o", "--output", type=Path, default=None, help="default: stdout")
+    for command in (listing, export):
+        add_database_argument(command)
     imported = sub.add_parser(
         "import", help="check a game record by replaying it, and keep it if it is whole"
     )
     imported.add_argument("file", type=Path)
 
 
-def run(args: argparse.Namespace, store: RecordStore | None = None) -> int:
-    """Run the records command ``args.command``."""
-    store = store or RecordStore()
+def add_database_argument(command: argparse.ArgumentParser) -> None:
+    """``--database URL`` (and its schema): the online tables' games instead of the
+    player's own."""
+    command.add_argument(
+        "--database",
+        default=None,
+        metavar="URL",
+        help="the finished tables of an online server's store (a SQLite file or "
+        "postgresql://...) instead of your own games",
+    )
+    command.add_argument(
+        "--database-schema",
+        default=None,
+        metavar="NAME",
+        help="the PostgreSQL schema of the tables (default: nfgalaxy)",
+    )
+
+
+def run(args: argparse.Namespace, store: RecordSource | None = None) -> int:
+    """Run the records command ``args.command`` on ``store`` (the player's own records
+    when None); only the player's own folder takes an import."""
+    source: RecordSource = store or RecordStore()
     if args.command == "records":
-        return _list(args, store)
+        return _list(args, source)
     if args.command == "export":
-        return _export(args, store)
-    return _import(args, store)
+        return _export(args, source)
+    if not isinstance(source, RecordStore):
+        print("nfgalaxy import: a record is imported into your own records", file=sys.stderr)
+        return 1
+    return _import(args, source)
 
 
-def _list(args: argparse.Namespace, store: RecordStore) -> int:
+def _list(args: argparse.Namespace, store: RecordSource) -> int:
     entries = store.entries()
     for entry in entries:
         if entry.record is None:
-            print(f"nfgalaxy: {entry.path} cannot be read: {entry.problem}", file=sys.stderr)
+            print(f"nfgalaxy: {entry.where} cannot be read: {entry.problem}", file=sys.stderr)
     records = matching(
         (e.record for e in entries if e.record is not None),
         game=args.only_game,
@@ -112,7 +142,7 @@ def line(record: GameRecord) -> str:
     return f"{record.id}  {when}  {title(record.game)}  {length}  {record.seats_text()}"
 
 
-def _export(args: argparse.Namespace, store: RecordStore) -> int:
+def _export(args: argparse.Namespace, store: RecordSource) -> int:
     try:
         record = store.find(args.id)
     except (UnknownRecord, RecordError) as error:

@@ -21,7 +21,7 @@ from nfgalaxy.core.protocol import GameState
 FORMAT = "nfgalaxy-record"
 VERSION = 1
 #: What a record's ``source`` says of where it was played.
-SOURCES = ("app", "tournament", "import")
+SOURCES = ("app", "tournament", "import", "online")
 
 
 class RecordError(Exception):
@@ -78,6 +78,10 @@ class GameRecord:
         }
         canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         return hashlib.sha256(canonical.encode("ascii")).hexdigest()[:12]
+
+    def placings(self) -> list[int]:
+        """Each seat's place (``placings``)."""
+        return placings(self.scores, self.winners)
 
     @property
     def date(self) -> datetime:
@@ -158,6 +162,22 @@ class GameRecord:
             return _parsed(data)
         except (KeyError, TypeError, ValueError) as error:
             raise RecordError(f"the record is damaged: {_field_problem(error)}") from None
+
+
+def placings(scores: Sequence[dict[str, int]], winners: Sequence[int]) -> list[int]:
+    """Each seat's place, from 1: the winners share the first (the engine broke any tie it
+    breaks); the others follow by their total, equal totals sharing a place, each place
+    after as many seats as finished ahead (1, 1, 3, 3, 5)."""
+    won = set(winners)
+    totals = [score["total"] for score in scores]
+    return [
+        1
+        if seat in won
+        else 1
+        + len(won)
+        + sum(1 for other, total in enumerate(totals) if other not in won and total > totals[seat])
+        for seat in range(len(totals))
+    ]
 
 
 def _parsed(data: dict[str, Any]) -> GameRecord:

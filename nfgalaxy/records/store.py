@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from typing import Protocol
 
 from nfgalaxy.core.saves import SaveError, read_json, replace_atomically
 from nfgalaxy.records.record import GameRecord, RecordError
@@ -31,13 +32,36 @@ class UnknownRecord(LookupError):
 class RecordEntry:
     """One file of the store: its record, or why it cannot be read."""
 
-    path: Path
+    #: The record's file (None for a record not kept in a file of its own).
+    path: Path | None
     record: GameRecord | None = None
     problem: str = ""
+    #: Where the record is kept, in words, when it is not a file of its own (an online
+    #: table: ``table 12``).
+    label: str = ""
 
     @property
     def id(self) -> str:
-        return self.record.id if self.record is not None else self.path.stem
+        if self.record is not None:
+            return self.record.id
+        return self.path.stem if self.path is not None else self.label
+
+    @property
+    def where(self) -> str:
+        return self.label or str(self.path)
+
+
+class RecordSource(Protocol):
+    """Where records are read from: a player's folder (``RecordStore``) or the finished
+    tables of a table store (``nfgalaxy.tables.table_records``)."""
+
+    def entries(self) -> list[RecordEntry]:
+        """Every record, the last finished first; unreadable ones at the end."""
+        ...
+
+    def find(self, record_id: str) -> GameRecord:
+        """The record of this id or of the only id that starts with it."""
+        ...
 
 
 def default_root() -> Path:
@@ -77,7 +101,7 @@ class RecordStore:
         found = [read(p) for p in self.root.glob("*.json") if not p.name.startswith(".")]
         readable = [e for e in found if e.record is not None]
         readable.sort(key=lambda e: (e.record.finished_at, e.id), reverse=True)  # type: ignore[union-attr]
-        return readable + sorted((e for e in found if e.record is None), key=lambda e: e.path)
+        return readable + sorted((e for e in found if e.record is None), key=lambda e: e.where)
 
     def records(self) -> list[GameRecord]:
         """The readable records, the last finished first."""
@@ -91,18 +115,7 @@ class RecordStore:
         exact = self.path_for(wanted)
         if wanted and "/" not in wanted and exact.is_file():
             return _usable(read(exact))
-        if len(wanted) < SHORTEST_PREFIX:
-            raise UnknownRecord(
-                f"no record {record_id!r} (give at least {SHORTEST_PREFIX} "
-                "characters of its id; `nfgalaxy records` lists them)"
-            )
-        matches = [e for e in self.entries() if e.id.startswith(wanted)]
-        if not matches:
-            raise UnknownRecord(f"no record {record_id!r} (`nfgalaxy records` lists them)")
-        if len(matches) > 1:
-            ids = ", ".join(e.id for e in matches[:5])
-            raise UnknownRecord(f"{record_id!r} could be any of {ids}: give more of the id")
-        return _usable(matches[0])
+        return find_among(self.entries(), record_id)
 
 
 def read(path: Path) -> RecordEntry:
@@ -124,9 +137,27 @@ def load_document(path: Path) -> GameRecord:
     return GameRecord.from_document(data)
 
 
+def find_among(entries: Iterable[RecordEntry], record_id: str) -> GameRecord:
+    """The record of ``entries`` whose id is ``record_id`` or the only one that starts with
+    it (at least ``SHORTEST_PREFIX`` characters); ``UnknownRecord`` or ``RecordError``."""
+    wanted = record_id.strip().lower()
+    if len(wanted) < SHORTEST_PREFIX:
+        raise UnknownRecord(
+            f"no record {record_id!r} (give at least {SHORTEST_PREFIX} "
+            "characters of its id; `nfgalaxy records` lists them)"
+        )
+    matches = [e for e in entries if e.id.startswith(wanted)]
+    if not matches:
+        raise UnknownRecord(f"no record {record_id!r} (`nfgalaxy records` lists them)")
+    if len(matches) > 1:
+        ids = ", ".join(e.id for e in matches[:5])
+        raise UnknownRecord(f"{record_id!r} could be any of {ids}: give more of the id")
+    return _usable(matches[0])
+
+
 def _usable(entry: RecordEntry) -> GameRecord:
     if entry.record is None:
-        raise RecordError(f"{entry.path.name}: {entry.problem}")
+        raise RecordError(f"{entry.path.name if entry.path else entry.label}: {entry.problem}")
     return entry.record
 
 

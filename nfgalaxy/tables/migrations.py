@@ -176,6 +176,62 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        4,
+        "what a finished table keeps for its record: when it ended, its seats' names then",
+        (
+            # A game record states when it ended and who played under which name: a later
+            # rename must not change a finished game (nor its record's id, a digest of it).
+            # NULL on the tables finished before this migration: their record reads the
+            # names of now and the table's last change.
+            "ALTER TABLE tables ADD COLUMN finished DOUBLE PRECISION",
+            "ALTER TABLE seats ADD COLUMN name TEXT",
+        ),
+    ),
+    Migration(
+        5,
+        "ratings: bot-ladder tables, each rater's rating per game, each rated game's changes",
+        (
+            "ALTER TABLE tables ADD COLUMN ladder BOOLEAN NOT NULL DEFAULT FALSE",
+            # When the table's result moved the ratings: set once, in the transaction that
+            # rates it, so a table is rated once whichever front ends finish or rate it.
+            "ALTER TABLE tables ADD COLUMN rated_at DOUBLE PRECISION",
+            # A rater is a player (their fingerprint) or a bot level ('bot:hard'): bots are
+            # rated by level, so the ladder tells what a level is worth.
+            """CREATE TABLE ratings (
+                game TEXT NOT NULL,
+                rater TEXT NOT NULL,
+                mu DOUBLE PRECISION NOT NULL,
+                sigma DOUBLE PRECISION NOT NULL CHECK (sigma > 0),
+                games INTEGER NOT NULL CHECK (games >= 0),
+                updated DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (game, rater)
+            )""",
+            "CREATE INDEX ratings_by_rater ON ratings (rater)",
+            # Each rated seat's rating before and after its game: a rating's history, in the
+            # order of ``number``, the rater's rated games with this one (times may be equal).
+            """CREATE TABLE rating_changes (
+                table_id BIGINT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+                seat INTEGER NOT NULL CHECK (seat >= 0),
+                rater TEXT NOT NULL,
+                game TEXT NOT NULL,
+                number INTEGER NOT NULL CHECK (number >= 1),
+                place INTEGER NOT NULL CHECK (place >= 1),
+                mu_before DOUBLE PRECISION NOT NULL,
+                sigma_before DOUBLE PRECISION NOT NULL,
+                mu DOUBLE PRECISION NOT NULL,
+                sigma DOUBLE PRECISION NOT NULL,
+                at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (table_id, seat)
+            )""",
+            "CREATE INDEX rating_changes_by_rater ON rating_changes (game, rater, number)",
+        ),
+    ),
+    Migration(
+        6,
+        "tables that forbid spectators",
+        ("ALTER TABLE tables ADD COLUMN spectators BOOLEAN NOT NULL DEFAULT TRUE",),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -163,7 +163,14 @@ class TableSpec:
     pace: Pace = field(default_factory=lambda: Pace.by_days(3))
     visibility: Visibility = Visibility.OPEN
     invitation: str | None = None
+    #: Its result moves the ratings of its players (``nfgalaxy.tables.ratings``); no decision
+    #: is taken back. Only players sit at a rated table, unless it is on the ``ladder``.
     rated: bool = False
+    #: A rated table where the server's bots sit too, and are rated as players are: what a
+    #: level is worth, on the same ladder. A ladder table is rated.
+    ladder: bool = False
+    #: Whether someone without a seat may watch the game (and read its chat).
+    spectators: bool = True
     #: On a live table: what happens once a player has been away ``grace`` seconds.
     absence: Absence = Absence.WAIT
     grace: int = GRACE_SECONDS
@@ -186,6 +193,18 @@ class TableSpec:
         except (TypeError, ValueError) as error:
             raise SpecRefused(f"a table's options are plain JSON values: {error}") from None
         self._check_invitation()
+        self._check_rating()
+
+    def _check_rating(self) -> None:
+        bots = any(seat.kind is SeatKind.BOT for seat in self.seats)
+        if self.ladder:
+            object.__setattr__(self, "rated", True)
+            if not bots:
+                raise SpecRefused("a bot-ladder table has at least one bot (or make it rated)")
+        elif self.rated and bots:
+            raise SpecRefused(
+                "a rated table is for players only: with bots, make it a bot-ladder table"
+            )
 
     def _check_invitation(self) -> None:
         if self.visibility is Visibility.OPEN:
@@ -267,6 +286,11 @@ class Table:
     updated: float
     occupants: tuple[str | None, ...]
     result: Result | None = None
+    #: When the game ended (Unix seconds), and each seat's name then (``seat_name``): kept
+    #: when it finishes, so its record is the game as played, whoever renames since. None
+    #: for a table not finished, or finished before the store kept them.
+    finished: float | None = None
+    names: tuple[str, ...] | None = None
 
     @property
     def clock_started(self) -> float:
@@ -288,6 +312,18 @@ class Table:
         }[self.status]
         return f"table {self.id} {state}: you cannot {doing} now"
 
+    def watch_refusal(self, fingerprint: str | None) -> str | None:
+        """Why ``fingerprint`` (None: a guest) may not see this table's game and chat, or
+        None: its players always may; others not at a private table, nor at one that
+        forbids spectators."""
+        if fingerprint is not None and self.seat_of(fingerprint) is not None:
+            return None
+        if self.spec.visibility is Visibility.PRIVATE:
+            return f"table {self.id} is private: only its players see it"
+        if not self.spec.spectators:
+            return f"table {self.id} allows no spectators: only its players see it"
+        return None
+
     def free_seats(self) -> list[int]:
         """The human seats nobody has taken yet."""
         return [
@@ -295,6 +331,14 @@ class Table:
             for n, (seat, who) in enumerate(zip(self.spec.seats, self.occupants, strict=True))
             if seat.kind is SeatKind.HUMAN and who is None
         ]
+
+
+def seat_name(number: int, seat: SeatSpec, player: str | None) -> str:
+    """The name the game gives seat ``number`` (from 0): the display name ``player`` of who
+    sits there, a bot's number and level, or a free seat's number."""
+    if seat.kind is SeatKind.BOT:
+        return f"Bot {number + 1} ({seat.level})"
+    return player if player else f"Seat {number + 1}"
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,9 @@ class OnlineTable:
         # The re-deals of the hidden parts: unforeseeable, so a view tells nothing by them.
         self._rng = rng or Rng(secrets.randbits(63))
         self.record: Table = self.store.table(table_id)
+        refusal = self.record.watch_refusal(player)
+        if refusal is not None:
+            raise Refused(refusal)
         self.seat: int | None = self.record.seat_of(player) if player else None
         self.seats = self._seats()
         #: Bumped whenever the game on screen changes; the number of decisions it holds.

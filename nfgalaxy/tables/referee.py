@@ -42,6 +42,7 @@ from nfgalaxy.tables.model import (
     Table,
     TableSpec,
     TableStatus,
+    seat_name,
 )
 from nfgalaxy.tables.store import TableStore
 
@@ -295,14 +296,13 @@ class Referee:
 
 
 def seat_names(store: TableStore, table: Table) -> list[str]:
-    """The names the game gives its seats: each player's display name, a bot's number and
-    level, a free seat's number. Words only: the rules never read them, so a game rebuilt
-    after a rename is the same game."""
+    """The names the game gives its seats (``seat_name``): those kept when it finished, else
+    each player's display name of now. Words only: the rules never read them, so a game
+    rebuilt after a rename is the same game."""
+    if table.names is not None:
+        return list(table.names)
     names = []
     for number, (seat, who) in enumerate(zip(table.spec.seats, table.occupants, strict=True)):
         player = store.player(who) if who else None
-        if seat.kind is SeatKind.BOT:
-            names.append(f"Bot {number + 1} ({seat.level})")
-        else:
-            names.append(player.name if player else f"Seat {number + 1}")
+        names.append(seat_name(number, seat, player.name if player else None))
     return names

@@ -13,9 +13,9 @@ The operations are written once here, in the SQL both databases share, over ``Tr
 connections, the notices of new decisions (``subscribe``) and the election of the front end
 that plays a table's bots (``try_lead``).
 
-The class is written in three parts: ``store_core`` (the connections' footing and the
-migrations), ``player_store`` (players and who is connected) and this module (tables, their
-decision logs and chat).
+The class is written in four parts: ``store_core`` (the connections' footing and the
+migrations), ``player_store`` (players and who is connected), ``rating_store`` (ratings, moved
+as a rated table finishes) and this module (tables, their decision logs and chat).
 
 Concurrency: a write to a table first stamps the table's ``updated`` time. In SQLite every
 write transaction is exclusive anyway (``BEGIN IMMEDIATE``); in PostgreSQL that update locks
@@ -59,20 +59,21 @@ from nfgalaxy.tables.model import (
     TableStatus,
     Visibility,
     chat_problem,
+    seat_name,
 )
-from nfgalaxy.tables.player_store import PlayerStore
+from nfgalaxy.tables.rating_store import RatingStore
 
 _TABLE_COLUMNS = (
     "t.id, t.game, t.options, t.seed, t.pace, t.pace_amount, t.visibility, t.invitation, "
     "t.rated, t.status, t.host, t.created, t.updated, t.result, t.absence, t.grace, "
-    "s.seat, s.kind, s.level, s.occupant"
+    "t.finished, t.ladder, t.spectators, s.seat, s.kind, s.level, s.occupant, s.name"
 )
 
 
-class TableStore(PlayerStore):
+class TableStore(RatingStore):
     """The store's operations, the same for both databases (see the module docstring):
-    tables and their seats, decision logs and chat here, players in ``PlayerStore``, the
-    connections and migrations under both in ``StoreCore``."""
+    tables and their seats, decision logs and chat here, ratings in ``RatingStore``, players
+    in ``PlayerStore``, the connections and migrations under them all in ``StoreCore``."""
 
     # -- tables -------------------------------------------------------------------------
 
@@ -83,8 +84,8 @@ class TableStore(PlayerStore):
             self._known_player(tx, host)
             ((table_id,),) = tx.rows(
                 "INSERT INTO tables (game, options, seed, pace, pace_amount, visibility, "
-                "invitation, rated, status, host, created, updated, absence, grace) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                "invitation, rated, status, host, created, updated, absence, grace, ladder, "
+                "spectators) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     spec.game,
                     json.dumps(spec.options, sort_keys=True),
@@ -100,6 +101,8 @@ class TableStore(PlayerStore):
                     now,
                     spec.absence.value,
                     spec.grace,
+                    spec.ladder,
+                    spec.spectators,
                 ),
             )
             first_human = next(n for n, s in enumerate(spec.seats) if s.kind is SeatKind.HUMAN)
@@ -253,6 +256,34 @@ class TableStore(PlayerStore):
             "UPDATE tables SET status = ?, result = ? WHERE id = ?",
             (status.value, result.to_json() if result else None, table_id),
         )
+        if status is TableStatus.FINISHED:
+            self._keep_for_the_record(tx, table_id)
+            self._rate(tx, self._table(tx, table_id))
+
+    def _keep_for_the_record(self, tx: Transaction, table_id: int) -> None:
+        """When the game ended and its seats' names then, for its record."""
+        table = self._table(tx, table_id)
+        tx.change("UPDATE tables SET finished = ? WHERE id = ?", (self._clock(), table_id))
+        for number, (seat, who) in enumerate(zip(table.spec.seats, table.occupants, strict=True)):
+            player = self._player(tx, who) if who else None
+            tx.change(
+                "UPDATE seats SET name = ? WHERE table_id = ? AND seat = ?",
+                (seat_name(number, seat, player.name if player else None), table_id, number),
+            )
+
+    def rate(self, table_id: int) -> bool:
+        """Move the ratings by a finished rated table's result if that is not done yet (it
+        is done as it finishes): True when done now, False when done before or when the
+        table is not rated or not finished."""
+        with self._transaction(write=True) as tx:
+            self._claim(tx, table_id, None, "rate it")
+            return self._rate(tx, self._table(tx, table_id))
+
+    def finished_tables(self) -> list[Table]:
+        """Every finished table, the last finished first: the online games' records."""
+        with self._transaction(write=False) as tx:
+            found = self._tables(tx, "t.status = ?", (TableStatus.FINISHED.value,))
+        return sorted(found, key=lambda t: (t.finished or t.updated, t.id), reverse=True)
 
     def _table(self, tx: Transaction, table_id: int) -> Table:
         found = self._tables(tx, "t.id = ?", (table_id,))
@@ -385,9 +416,9 @@ class TableStore(PlayerStore):
             ):
                 raise UnknownPlayer("this key has no name on this server yet: pick one first")
             table = self._table(tx, table_id)
-            private = table.spec.visibility is Visibility.PRIVATE
-            if private and table.seat_of(fingerprint) is None:
-                raise ChatRefused(f"table {table_id} is private: its chat is its players'")
+            refusal = table.watch_refusal(fingerprint)
+            if refusal is not None:
+                raise ChatRefused(refusal)
             ((recent,),) = tx.rows(
                 "SELECT COUNT(*) FROM chat WHERE table_id = ? AND author = ? AND at > ?",
                 (table_id, fingerprint, now - CHAT_WINDOW),
@@ -449,8 +480,10 @@ class TableStore(PlayerStore):
 def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
     """A table from its rows of the tables-and-seats join (one row per seat)."""
     (id_, game, options, seed, pace, amount, visibility, invitation, rated, status, host,
-     created, updated, result, absence, grace) = rows[0][:16]  # fmt: skip
-    seats = tuple(SeatSpec(SeatKind(row[17]), row[18]) for row in rows)
+     created, updated, result, absence, grace, finished, ladder, spectators,
+     ) = rows[0][:19]  # fmt: skip
+    seats = tuple(SeatSpec(SeatKind(row[20]), row[21]) for row in rows)
+    names = tuple(row[23] for row in rows)
     spec = TableSpec(
         game=game,
         seats=seats,
@@ -460,6 +493,8 @@ def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
         visibility=Visibility(visibility),
         invitation=invitation,
         rated=bool(rated),
+        ladder=bool(ladder),
+        spectators=bool(spectators),
         absence=Absence(absence),
         grace=int(grace),
     )
@@ -470,6 +505,8 @@ def _table_from_rows(rows: list[tuple[Any, ...]]) -> Table:
         host=host,
         created=created,
         updated=updated,
-        occupants=tuple(row[19] for row in rows),
+        occupants=tuple(row[22] for row in rows),
         result=Result.from_json(result) if result else None,
+        finished=None if finished is None else float(finished),
+        names=names if all(n is not None for n in names) else None,
     )

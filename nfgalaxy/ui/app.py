@@ -129,6 +129,9 @@ class NfGalaxyApp(App[None]):
         yield SystemCommand(
             "Finished games", "Replay a game played to its end", self.action_finished_games
         )
+        yield SystemCommand(
+            "Statistics", "Games, wins, scores and favourite phases", self.action_statistics
+        )
         game = game_screen(screen)
         if game is not None and game.can_undo():
             yield SystemCommand("Undo", "Take back your last decision", game.action_undo)
@@ -191,6 +194,13 @@ class NfGalaxyApp(App[None]):
 
         if not isinstance(self.screen, LoadScreen):
             self.push_screen(LoadScreen(self.store))
+
+    def action_statistics(self) -> None:
+        """The statistics of the finished games kept (tournaments' among them)."""
+        from nfgalaxy.ui.screens.statistics import StatisticsScreen
+
+        if not isinstance(self.screen, StatisticsScreen):
+            self.push_screen(StatisticsScreen(self.records.records()))
 
     def action_finished_games(self) -> None:
         from nfgalaxy.ui.screens.finished import FinishedGamesScreen

@@ -34,7 +34,7 @@ def test_a_new_table_keeps_its_spec_and_seats_its_host_in_the_first_human_seat(s
         seed=2**40,
         options={"first_game": False},
         pace=Pace.live(90),
-        rated=True,
+        ladder=True,  # a rated table with a bot: the bot ladder
     )
     table = store.create(spec, ANN)
     assert table.spec == spec

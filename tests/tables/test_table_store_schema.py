@@ -13,6 +13,8 @@ STORE_TABLES = [
     "decisions",
     "mutes",
     "players",
+    "rating_changes",
+    "ratings",
     "retractions",
     "schema_version",
     "seats",

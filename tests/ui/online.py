@@ -20,10 +20,13 @@ __all__ = [
     "SIZE",
     "app_for",
     "connected",
+    "create_table",
+    "lobby_app",
     "notices",
     "register",
     "session",
     "started",
+    "table_form",
     "until",
 ]
 
@@ -55,6 +58,31 @@ def started(
     table = direct.store.start(table.id)
     direct.store.close()
     return table
+
+
+def lobby_app(folder: Path, key: str, *players: tuple[str, str]) -> tuple[Path, NfGalaxyApp]:
+    """A store in ``folder`` with ``players`` registered, and the app of ``key`` on it."""
+    path = folder / "tables.sqlite"
+    register(path, *players)
+    return path, app_for(path, key)
+
+
+async def table_form(pilot: Any, app: NfGalaxyApp) -> Any:
+    """The table form, opened from the lobby with ``c``."""
+    from nfgalaxy.ui.screens.table_form import TableFormScreen
+
+    await pilot.pause()
+    await pilot.press("c")
+    await pilot.pause()
+    assert isinstance(app.screen, TableFormScreen)
+    return app.screen
+
+
+async def create_table(pilot: Any) -> None:
+    """Ask the table form to create its table (it stays, with a notice, if refused)."""
+    await pilot.pause()
+    await pilot.press("ctrl+s")
+    await pilot.pause()
 
 
 def register(path: Path, *players: tuple[str, str]) -> None:

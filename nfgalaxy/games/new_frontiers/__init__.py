@@ -48,6 +48,7 @@ DESCRIPTOR = GameDescriptor(
     text=lazy("nfgalaxy.games.new_frontiers.text:TEXT"),
     ui=lazy("nfgalaxy.games.new_frontiers.ui:GAME_UI"),
     invariants=lazy("nfgalaxy.games.new_frontiers.invariants:problems"),
+    phase_chosen=lazy("nfgalaxy.games.new_frontiers.phase_chosen:phase_chosen"),
     aliases=("nf", "new_frontiers"),
     options=(
         GameOption("goals", "Goals variant (Set Galactic Goals, stockpiles)", "play with goals"),

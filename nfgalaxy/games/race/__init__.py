@@ -62,6 +62,7 @@ DESCRIPTOR = GameDescriptor(
     text=lazy("nfgalaxy.games.race.text:TEXT"),
     ui=lazy("nfgalaxy.games.race.ui:GAME_UI"),
     invariants=lazy("nfgalaxy.games.race.invariants:problems"),
+    phase_chosen=lazy("nfgalaxy.games.race.phase_chosen:phase_chosen"),
     aliases=("race", "rftg"),
     score_keys=("chips", "printed", "bonus", "goals", "tiebreak"),
     options=(

@@ -51,6 +51,7 @@ DESCRIPTOR = GameDescriptor(
     text=lazy("nfgalaxy.games.roll.text:TEXT"),
     ui=lazy("nfgalaxy.games.roll.ui:GAME_UI"),
     invariants=lazy("nfgalaxy.games.roll.invariants:problems"),
+    phase_chosen=lazy("nfgalaxy.games.roll.phase_chosen:phase_chosen"),
     aliases=("roll", "rftg-dice"),
     options=(
         GameOption(

@@ -34,6 +34,7 @@ from nfgalaxy.tables.model import (
 )
 from nfgalaxy.tables.online import OnlineTable, due_since, time_left
 from nfgalaxy.ui.clock import time_left_words
+from nfgalaxy.ui.game_ui import game_title
 from nfgalaxy.ui.online import GUEST_WORDS, OnlineSession
 from nfgalaxy.ui.widgets.header import TitleHeader
 
@@ -91,14 +92,12 @@ def seats_words(table: Table) -> str:
 
 
 def table_words(table: Table, names: Callable[[str], str]) -> str:
-    try:
-        title = descriptor(table.spec.game).title
-    except UnknownGame:
-        title = table.spec.game
+    title = game_title(table.spec.game)
     # Private tables are listed to their players only, who give the code to the others.
     code = table.spec.invitation
     private = f" · private, code {code}" if table.spec.visibility is Visibility.PRIVATE else ""
-    rated = " · rated" if table.spec.rated else ""
+    rated = " · bot ladder" if table.spec.ladder else " · rated" if table.spec.rated else ""
+    rated += "" if table.spec.spectators else " · no spectators"
     return (
         f"#{table.id} {title} · {options_words(table)} · {seats_words(table)} · "
         f"{pace_words(table)}{private}{rated} · host {names(table.host)}"
@@ -114,6 +113,8 @@ class LobbyScreen(Screen[None]):
         Binding("x", "leave", "Leave"),
         Binding("r", "rename", "Rename"),
         Binding("n", "local_game", "Play alone"),
+        Binding("l", "ladder", "Ladder"),
+        Binding("t", "statistics", "Statistics"),
     ]
 
     def __init__(self, session: OnlineSession) -> None:
@@ -209,10 +210,25 @@ class LobbyScreen(Screen[None]):
         if me is None:
             self.query_one("#me", Static).update(GUEST_WORDS)
         else:
-            self.query_one("#me", Static).update(f"You are {escape(me.name)} (r renames you).")
+            self.query_one("#me", Static).update(
+                f"You are {escape(me.name)} (r renames you). {escape(self.ratings_words(me))}"
+            )
         online = [p.name for p in store.online_players()]
         self.query_one("#who", Static).update(
             "Players online: " + (escape(", ".join(online)) if online else "nobody with a name")
+        )
+
+    def ratings_words(self, me: Player) -> str:
+        """The player's ratings, game by game, for the line that names them."""
+        from nfgalaxy.ui.screens.ladder import rating_words
+
+        ratings = self.session.store.ratings_of(me.fingerprint)
+        if not ratings:
+            return "Not rated yet (l shows the ladder)."
+        return (
+            "Rating: "
+            + ", ".join(f"{game_title(r.game)} {rating_words(r)}" for r in ratings)
+            + " (l shows the ladder)."
         )
 
     def chosen(self) -> tuple[str, Row] | None:
@@ -309,9 +325,9 @@ class LobbyScreen(Screen[None]):
             record = self.session.store.table(table_id)
             if record.status is TableStatus.OPEN:
                 raise Refused(f"table {table_id} has not started yet")
-            private = record.spec.visibility is Visibility.PRIVATE
-            if private and (key is None or record.seat_of(key) is None):
-                raise Refused(f"table {table_id} is private: only its players see it")
+            refusal = record.watch_refusal(key)
+            if refusal is not None:
+                raise Refused(refusal)
             online = OnlineTable(self.session.referee, table_id, key)
         except Refused as refused:
             self.notify(escape(_sentence(refused.reason)), title="Refused", severity="error")
@@ -365,6 +381,24 @@ class LobbyScreen(Screen[None]):
                 self.refresh_lists()
 
         self.app.push_screen(PlayerNameScreen(self.session, me), renamed)
+
+    def action_ladder(self) -> None:
+        from nfgalaxy.ui.screens.ladder import LadderScreen
+
+        self.app.push_screen(LadderScreen(self.session))
+
+    def action_statistics(self) -> None:
+        """The statistics of the server's finished tables, the player's own first."""
+        from nfgalaxy.tables.table_records import OnlineRecords
+        from nfgalaxy.ui.screens.statistics import StatisticsScreen
+
+        records = OnlineRecords(self.session.store).entries()
+        me = self.me
+        self.app.push_screen(
+            StatisticsScreen(
+                [e.record for e in records if e.record is not None], me.name if me else None
+            )
+        )
 
     def action_local_game(self) -> None:
         """A game of one's own against bots (or hot-seat), as without the tables."""

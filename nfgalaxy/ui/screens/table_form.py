@@ -3,9 +3,10 @@
 The games and their options come from the registry, as on the new-game screen (the same rows,
 ``nfgalaxy.ui.widgets.game_options``). The host takes the first seat; each other seat is for a
 player who joins, or for one of the server's bots at a level. Live tables have a clock on each
-decision (seconds), async ones days per move. A private table is not listed: its invitation
-code is given to the players wanted. The referee has the game agree to the table before it is
-stored; whatever it refuses is told in words and the form stays as it was.
+decision (seconds), async ones days per move. A rated table moves its players' ratings
+(players only, or a bot ladder where the bots are rated too). A private table is not listed:
+its invitation code is given to the players wanted. The referee has the game agree to the
+table before it is stored; whatever it refuses is told in words and the form stays as it was.
 """
 
 from __future__ import annotations
@@ -52,6 +53,12 @@ PACE_CHOICES = [
 ]
 #: The pace amount the form offers for each kind (seconds a decision, days a move).
 PACE_DEFAULTS = {PaceKind.LIVE.value: 90, PaceKind.ASYNC.value: 3}
+NOT_RATED, RATED, LADDER = "no", "rated", "ladder"
+RATING_CHOICES = [
+    ("Not rated", NOT_RATED),
+    ("Rated: players only", RATED),
+    ("Bot ladder: rated, the bots too", LADDER),
+]
 MAX_SEATS = max((g.max_players for g in app_games()), default=5)
 
 
@@ -104,9 +111,12 @@ class TableFormScreen(Screen[Table | None]):
                 yield Label("Invitation code")
                 yield Input(secrets.token_urlsafe(6), max_length=INVITATION_MAX, id="invitation")
             with Horizontal(classes="option"):
+                yield Label("Spectators may watch")
+                yield Switch(True, id="spectators")
+                yield Label(switch_word(True), id="spectators-word", classes="switch-word")
+            with Horizontal(classes="option"):
                 yield Label("Rated (no undo)")
-                yield Switch(False, id="rated")
-                yield Label(switch_word(False), id="rated-word", classes="switch-word")
+                yield Select(RATING_CHOICES, value=NOT_RATED, allow_blank=False, id="rated")
             with Horizontal(id="form-buttons"):
                 yield Button("Create table", id="create", variant="primary")
                 yield Button("Back to the lobby", id="cancel")
@@ -177,6 +187,7 @@ class TableFormScreen(Screen[Table | None]):
             self.notify("The pace: a whole number, please.", severity="error")
             return None
         private = self.query_one("#private", Switch).value
+        rating = str(self.query_one("#rated", Select).value)
         code = self.query_one("#invitation", Input).value.strip() if private else None
         try:
             return TableSpec(
@@ -187,7 +198,9 @@ class TableFormScreen(Screen[Table | None]):
                 pace=Pace(PaceKind(str(self.query_one("#pace", Select).value)), int(amount)),
                 visibility=Visibility.PRIVATE if private else Visibility.OPEN,
                 invitation=code,
-                rated=self.query_one("#rated", Switch).value,
+                rated=rating != NOT_RATED,
+                ladder=rating == LADDER,
+                spectators=self.query_one("#spectators", Switch).value,
             )
         except Refused as refused:
             self.notify(escape(refused.reason), title="Cannot set up this table", severity="error")
