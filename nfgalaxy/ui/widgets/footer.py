@@ -21,8 +21,8 @@ from textual.widgets._footer import FooterKey
 
 class KeysFooter(Footer):
     """A ``Footer`` that rebuilds only when its keys, their words or their states change,
-    and takes two rows where one cannot hold every key (compact, at 80 columns: Race's hand
-    and Space Merchant's map add their own keys to the screen's)."""
+    and takes two rows where one cannot hold every key (at 80 columns, when a hand of cards
+    or a map adds its own keys to the screen's)."""
 
     DEFAULT_CSS = """
     KeysFooter.-two-rows { layout: grid; grid-columns: auto; grid-rows: 1; height: 2; }
