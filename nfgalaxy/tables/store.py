@@ -347,12 +347,13 @@ class TableStore(PlayerStore):
     def decisions(self, table_id: int, since: int = 0) -> list[StoredDecision]:
         """The table's log from position ``since`` on, in order."""
         with self._transaction(write=False) as tx:
-            self._table(tx, table_id)
             rows = tx.rows(
                 "SELECT position, seat, decision, at, stand_in FROM decisions "
                 "WHERE table_id = ? AND position >= ? ORDER BY position",
                 (table_id, since),
             )
+            if not rows:  # none yet, or no such table (which raises): a front end asks
+                self._table(tx, table_id)  # at every notice, so the usual case reads once
         return [
             StoredDecision(table_id, p, s, json.loads(d), at, StandIn(why) if why else None)
             for p, s, d, at, why in rows

@@ -8,6 +8,7 @@ from textual.widgets._footer import FooterKey
 
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.widgets.footer import KeysFooter
+from tests.ui.layout import screen_grid
 from tests.ui.playtest import SIZE, start, until_human_decides
 
 
@@ -54,3 +55,47 @@ async def test_a_narrow_footer_shows_every_key_whole_at_80_columns() -> None:
         for _ in range(3):
             await pilot.pause()
         assert not footer.compact and footer.show_command_palette
+
+
+async def test_undo_offered_and_withdrawn_shows_and_hides_the_keys_already_built() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start(app, pilot, "new-frontiers", ["human", "greedy"])
+        footer = game.query_one(KeysFooter)
+        await until_human_decides(app, pilot)
+        await pilot.press("enter")
+        await until(pilot, game.can_undo)
+        await pilot.pause()
+        built = [id(k) for k in shown_keys(app)]
+        assert "Undo" in footer_words(app)
+        seen_withdrawn = False
+        for _ in range(12):  # decide on until Undo is withdrawn (a bot acted, or a reveal)
+            await until_human_decides(app, pilot)
+            await pilot.pause()
+            if not game.can_undo():
+                seen_withdrawn = True
+                break
+            await pilot.press("enter")
+        assert seen_withdrawn
+        # Hidden in place: the same widgets, and the footer reads as a rebuilt one would.
+        assert [id(k) for k in shown_keys(app)] == built
+        line = footer_words(app)
+        assert "Undo" not in line
+        footer._shown = None
+        game.refresh_bindings()
+        for _ in range(3):
+            await pilot.pause()
+        assert footer_words(app) == line
+        assert [id(k) for k in shown_keys(app)] != built  # that one did rebuild
+
+
+def footer_words(app: NfGalaxyApp) -> str:
+    return screen_grid(app)[-1]
+
+
+async def until(pilot, done, tries: int = 100) -> None:
+    for _ in range(tries):
+        if done():
+            return
+        await pilot.pause()
+    assert done()
