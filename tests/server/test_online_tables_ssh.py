@@ -263,7 +263,6 @@ def test_two_players_meet_see_each_others_moves_and_one_dropped_out_gets_his_sea
         meeting.close()
 
 
-@pytest.mark.slow
 def test_a_table_played_over_ssh_goes_on_after_the_server_is_killed_with_sigkill(
     tmp_path: Path,
 ) -> None:
