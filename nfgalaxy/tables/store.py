@@ -1,7 +1,8 @@
 """The table store: players, tables, their decision logs and chat, in SQLite or PostgreSQL.
 
-Every operation is one transaction, committed (and so durable: SQLite syncs its write-ahead
-log on commit, PostgreSQL commits) before the call returns; whatever it refuses raises a
+Every operation that writes is one transaction, committed (and so durable: SQLite syncs its
+write-ahead log on commit, PostgreSQL commits) before the call returns (a read on PostgreSQL
+runs each statement on its own, see ``postgres_store``); whatever it refuses raises a
 ``Refused`` inside the transaction, which then rolls back, so a refusal stores nothing. The
 store keeps the rules that need the database to be kept at all: a decision goes only at the
 next position of its table's log (``append`` and ``PositionTaken``), a name is one player's,
