@@ -13,15 +13,33 @@ target: p95 <= 250 ms on this machine.
 
 The screen case (``--screens``, on by default) times the whole way, as a player sees it: two
 apps (``NfGalaxyApp`` headless, each in a process of its own, as two ``serve`` sessions are)
-at one live table on one store, each deciding when its seat is to move (a random legal
-decision through the game screen's ``play``, as Enter does), each noting when its own screen
-has drawn the other's decision (after the redraw that follows the table's news). Reported:
-p50/p95/max from a decision to the other player's screen, while ``--tables`` other tables
-are played as above (the load), or alone with ``--tables 0``.
+play ``--screen-games`` live tables one after another on one store, each deciding
+``--screen-pause`` seconds after its seat comes to move (a random legal decision through the
+game screen's ``play``, as Enter does), each noting when its own screen has drawn the other's
+decision (after the redraw that follows the table's news). Nothing polls the apps: Pilot's
+``pause`` visits every widget and lays the screen out, which no session does, and it cost the
+very thread being timed. Reported: p50/p95/max from a decision to the other player's screen,
+and each app's CPU time a decision drawn (its own and the other's), while ``--tables`` other
+tables are played as above until the apps are done (the load), or alone with ``--tables 0``;
+and the machine's load average when the run began, which on a shared machine decides the p95.
 
-Run ``python benchmarks/bench_tables.py [--tables 5 --players 20 --decisions 600]``; the
-PostgreSQL case uses a schema of its own on ``--postgres`` (dropped afterwards) and is left
-out if that server cannot be reached. Reports, does not assert.
+Measured on this 2-core machine, shared with training runs (nice 10, load average 3-7 when
+each run began), 20 players at 5 tables as the load, screen p50/p95 (SQLite; PostgreSQL):
+  players deciding as fast as they can (~56/27 decisions/s): 47/313 ms; 41/304 ms
+      (main before the latency work, same harness: 71/355 ms; 146/665 ms)
+  the 20 deciding one after another, 0.1 s apart (--pause 0.1, ~9 decisions/s in all):
+      38/202 and 41/268 ms;
+      38/265 and 52/259 ms (main: 67/426 ms; 72/584 ms)
+  an app's CPU a decision drawn: 82-93 ms (main 109-126 ms)
+What is left is Textual laying out and drawing the whole game screen once a decision (every
+widget of the screen is drawn again at a layout), and the wait for a core: a nice-10 process
+gets about a tenth of a core beside a nice-0 one, so whenever a training run shares its core
+the redraw of a decision takes several times its CPU time; the p50 is what the work costs.
+
+Run ``python benchmarks/bench_tables.py`` (``--tables 5 --players 20 --pause 0.01
+--screen-games 4`` by default); the PostgreSQL case uses a schema of its own on
+``--postgres`` (dropped afterwards) and is left out if that server cannot be reached.
+Reports, does not assert.
 """
 
 from __future__ import annotations
