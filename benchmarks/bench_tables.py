@@ -13,15 +13,33 @@ target: p95 <= 250 ms on this machine.
 
 The screen case (``--screens``, on by default) times the whole way, as a player sees it: two
 apps (``NfGalaxyApp`` headless, each in a process of its own, as two ``serve`` sessions are)
-at one live table on one store, each deciding when its seat is to move (a random legal
-decision through the game screen's ``play``, as Enter does), each noting when its own screen
-has drawn the other's decision (after the redraw that follows the table's news). Reported:
-p50/p95/max from a decision to the other player's screen, while ``--tables`` other tables
-are played as above (the load), or alone with ``--tables 0``.
+play ``--screen-games`` live tables one after another on one store, each deciding
+``--screen-pause`` seconds after its seat comes to move (a random legal decision through the
+game screen's ``play``, as Enter does), each noting when its own screen has drawn the other's
+decision (after the redraw that follows the table's news). Nothing polls the apps: Pilot's
+``pause`` visits every widget and lays the screen out, which no session does, and it cost the
+very thread being timed. Reported: p50/p95/max from a decision to the other player's screen,
+and each app's CPU time a decision drawn (its own and the other's), while ``--tables`` other
+tables are played as above until the apps are done (the load), or alone with ``--tables 0``;
+and the machine's load average when the run began, which on a shared machine decides the p95.
 
-Run ``python benchmarks/bench_tables.py [--tables 5 --players 20 --decisions 600]``; the
-PostgreSQL case uses a schema of its own on ``--postgres`` (dropped afterwards) and is left
-out if that server cannot be reached. Reports, does not assert.
+Measured on this 2-core machine, shared with training runs (nice 10, load average 3-7 when
+each run began), 20 players at 5 tables as the load, screen p50/p95 (SQLite; PostgreSQL):
+  players deciding as fast as they can (~56/27 decisions/s): 47/313 ms; 41/304 ms
+      (main before the latency work, same harness: 71/355 ms; 146/665 ms)
+  the 20 deciding one after another, 0.1 s apart (--pause 0.1, ~9 decisions/s in all):
+      38/202 and 41/268 ms;
+      38/265 and 52/259 ms (main: 67/426 ms; 72/584 ms)
+  an app's CPU a decision drawn: 82-93 ms (main 109-126 ms)
+What is left is Textual laying out and drawing the whole game screen once a decision (every
+widget of the screen is drawn again at a layout), and the wait for a core: a nice-10 process
+gets about a tenth of a core beside a nice-0 one, so whenever a training run shares its core
+the redraw of a decision takes several times its CPU time; the p50 is what the work costs.
+
+Run ``python benchmarks/bench_tables.py`` (``--tables 5 --players 20 --pause 0.01
+--screen-games 4`` by default); the PostgreSQL case uses a schema of its own on
+``--postgres`` (dropped afterwards) and is left out if that server cannot be reached.
+Reports, does not assert.
 """
 
 from __future__ import annotations
@@ -29,6 +47,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
 import random
 import secrets
 import statistics
@@ -65,82 +84,120 @@ def _other_front_end(target: str, schema: str | None, ready, stop, results) -> N
     results.put(seen)
 
 
-#: The screen case's table: live, with a clock long enough that no stand-in ever decides.
+#: The screen case's tables: live, with a clock long enough that no stand-in ever decides.
 SCREEN_PACE = Pace.live(3600)
 SCREEN_PLAYERS = ("SHA256:bench-screen-0", "SHA256:bench-screen-1")
 
 
-def _screen_table(store, seed: int) -> int:
+def _screen_tables(store, seed: int, games: int) -> list[int]:
+    """``games`` started tables of the two screen players, played one after another."""
     for number, fingerprint in enumerate(SCREEN_PLAYERS):
         store.register(fingerprint, f"Screen {number}")
-    spec = TableSpec(GAME, (SeatSpec(), SeatSpec()), seed=seed, pace=SCREEN_PACE)
-    table = Referee(store).new_table(spec, SCREEN_PLAYERS[0])
-    store.join(table.id, SCREEN_PLAYERS[1])
-    return store.start(table.id).id
+    started = []
+    for game in range(games):
+        spec = TableSpec(GAME, (SeatSpec(), SeatSpec()), seed=seed + game, pace=SCREEN_PACE)
+        table = Referee(store).new_table(spec, SCREEN_PLAYERS[0])
+        store.join(table.id, SCREEN_PLAYERS[1])
+        started.append(store.start(table.id).id)
+    return started
 
 
-def _app_at_the_table(target, schema, key, decisions, pause, seed, ready, go, results) -> None:
-    """One player's app: put at its seat by the lobby (a live table of theirs), deciding
-    whenever its seat is to move, noting when it decided each position and when its screen
-    drew each of the other seat's decisions."""
+def _app_at_the_tables(target, schema, key, tables, pause, seed, ready, go, results) -> None:
+    """One player's app, as a ``serve`` session runs it: at each of ``tables`` in turn (the
+    lobby puts it at a live table of its own first; this takes it to the one to play),
+    deciding ``pause`` seconds after its seat comes to move (a random legal decision through
+    the game screen's ``play``, as Enter does), noting when it decided each position and when
+    its screen had drawn each of the other seat's decisions. Nothing polls the app meanwhile:
+    Pilot's ``pause`` visits every widget and lays the screen out, which a session never does,
+    and costs the very thread being timed."""
     import asyncio
 
+    from nfgalaxy.tables.online import OnlineTable
     from nfgalaxy.ui.app import NfGalaxyApp
     from nfgalaxy.ui.online import OnlineSession
+    from nfgalaxy.ui.screens.lobby import LobbyScreen
     from nfgalaxy.ui.screens.online_table import OnlineTableScreen
 
     store = open_store(target, schema=schema)
-    app = NfGalaxyApp(bot_delay=0, online=OnlineSession(store, Referee(store), key))
-    decided: dict[int, float] = {}
-    shown: dict[int, float] = {}
+    session = OnlineSession(store, Referee(store), key)
+    app = NfGalaxyApp(bot_delay=0, online=session)
+    decided: dict[tuple[int, int], float] = {}
+    shown: dict[tuple[int, int], float] = {}
     choose = random.Random(seed)
 
+    async def game(table_id: int) -> None:
+        screen = OnlineTableScreen(OnlineTable(session.referee, table_id, key), session)
+        await app.push_screen(screen)
+        table = screen.online
+        finished = asyncio.Event()
+        counted = table.length
+        timer = None
+
+        def decide() -> None:
+            nonlocal timer
+            timer = None
+            if table.to_move() == table.seat and not table.state.is_over():
+                decided[table_id, table.length] = time.time()
+                screen.play(choose.choice(table.state.legal_decisions()))
+
+        def news() -> None:  # after the screen's own observer has redrawn it
+            nonlocal counted, timer
+            history = table.state.history
+            for position in range(counted, len(history)):
+                if history[position].get("seat") != table.seat:
+                    screen.call_after_refresh(shown.setdefault, (table_id, position), time.time())
+            counted = len(history)
+            if table.state.is_over():
+                finished.set()
+            elif table.to_move() == table.seat and timer is None:
+                timer = screen.set_timer(pause, decide)
+
+        table.subscribe(news)
+        news()
+        await finished.wait()
+        await asyncio.sleep(0.3)  # the last redraw
+        while not isinstance(app.screen, LobbyScreen):
+            app.pop_screen()
+
+    cpu = 0.0
+
     async def play() -> None:
+        nonlocal cpu
         async with app.run_test(size=(120, 40)) as pilot:
             while not isinstance(app.screen, OnlineTableScreen):
                 await pilot.pause(0.01)
-            screen = app.screen
-            table = screen.online
-            counted = table.length
-
-            def news() -> None:  # after the screen's own observer has redrawn it
-                nonlocal counted
-                history = table.state.history
-                for position in range(counted, len(history)):
-                    if history[position].get("seat") != table.seat:
-                        screen.call_after_refresh(shown.setdefault, position, time.time())
-                counted = len(history)
-
-            table.subscribe(news)
+            app.pop_screen()  # the lobby's choice of a table: this plays them in order
             ready.set()
-            go.wait(60)
-            while table.length < decisions and not table.state.is_over():
-                if table.to_move() == table.seat:
-                    await pilot.pause(pause)
-                    decided[table.length] = time.time()
-                    screen.play(choose.choice(table.state.legal_decisions()))
-                await pilot.pause(0.005)
-            await pilot.pause(0.5)  # the other's last decision reaches this screen
+            await asyncio.to_thread(go.wait, 60)
+            began = time.process_time()
+            for table_id in tables:
+                await game(table_id)
+            cpu = time.process_time() - began
 
     asyncio.run(play())
     store.close()
-    results.put((decided, shown))
+    # The process's CPU time for each decision drawn (its own and the other's): what drawing
+    # a decision costs, whatever else the machine runs.
+    results.put((decided, shown, cpu / max(1, len(decided) + len(shown))))
 
 
-def _screens(target: str, schema: str | None, args: argparse.Namespace, started) -> list[float]:
-    """Start the two apps at the screen table; once both are seated, ``started()`` runs (the
-    load); the latencies from a decision to the other player's screen."""
+def _screens(
+    target: str, schema: str | None, args: argparse.Namespace, load
+) -> tuple[list[float], float]:
+    """Start the two apps at the screen tables; once both are seated, ``load(done)`` runs
+    until ``done()`` (the apps have played every game); the latencies from a decision to the
+    other player's screen."""
     with open_store(target, schema=schema) as store:
-        _screen_table(store, args.seed + 1000)
+        tables = _screen_tables(store, args.seed + 1000, args.screen_games)
     context = multiprocessing.get_context("spawn")
     go, results = context.Event(), context.Queue()
     readies, apps = [], []
     for number, key in enumerate(SCREEN_PLAYERS):
         ready = context.Event()
         app = context.Process(
-            target=_app_at_the_table,
-            args=(target, schema, key, args.screen_decisions, args.screen_pause,
-                  args.seed + number, ready, go, results),
+            target=_app_at_the_tables,
+            args=(target, schema, key, tables, args.screen_pause, args.seed + number,
+                  ready, go, results),
         )  # fmt: skip
         app.start()
         readies.append(ready)
@@ -148,14 +205,15 @@ def _screens(target: str, schema: str | None, args: argparse.Namespace, started)
     for ready in readies:
         ready.wait(120)
     go.set()
-    started()
+    load(lambda: not any(app.is_alive() for app in apps) or results.qsize() >= len(apps))
     reports = [results.get(timeout=600) for _ in apps]
     for app in apps:
         app.join(30)
     latencies = []
-    for (decided, _), (_, shown) in (reports, reports[::-1]):
+    for (decided, _, _), (_, shown, _) in (reports, reports[::-1]):
         latencies += [shown[p] - at for p, at in decided.items() if p in shown]
-    return sorted(latencies)
+    cpu_ms = round(1000 * statistics.mean(report[2] for report in reports), 1)
+    return sorted(latencies), cpu_ms
 
 
 def _tables(store, tables: int, players: int, bots: int, seed: int) -> list:
@@ -163,7 +221,8 @@ def _tables(store, tables: int, players: int, bots: int, seed: int) -> list:
     per_table = max(2, players // tables)
     fingerprints = [f"SHA256:bench-{n}" for n in range(per_table * tables)]
     for number, fingerprint in enumerate(fingerprints):
-        store.register(fingerprint, f"Bench {number}")
+        if store.player(fingerprint) is None:
+            store.register(fingerprint, f"Bench {number}")
     referee = Referee(store)
     started = []
     for index in range(tables):
@@ -186,19 +245,21 @@ def _percentiles(latencies: list[float]) -> dict[str, float]:
 
 def measure(target: str, schema: str | None, args: argparse.Namespace) -> dict[str, Any]:
     if not args.screens:
-        return _measure(target, schema, args)
+        return _measure(target, schema, args, lambda: False)
     found: dict[str, Any] = {}
 
-    def load() -> None:
+    def load(done) -> None:
         if args.tables:
-            found.update(_measure(target, schema, args))
+            found.update(_measure(target, schema, args, done))
 
-    screen = _screens(target, schema, args, load)
-    found["screen"] = {"decisions": len(screen), **_percentiles(screen)}
+    screen, cpu_ms = _screens(target, schema, args, load)
+    found["screen"] = {"decisions": len(screen), **_percentiles(screen), "cpu_ms": cpu_ms}
     return found
 
 
-def _measure(target: str, schema: str | None, args: argparse.Namespace) -> dict[str, Any]:
+def _measure(target: str, schema: str | None, args: argparse.Namespace, done) -> dict[str, Any]:
+    """The load: ``--decisions`` decisions at least, and on until ``done()`` (new tables
+    are set up when the last ones end); each timed to the other front end."""
     store = open_store(target, schema=schema)
     tables = _tables(store, args.tables, args.players, args.bots, args.seed)
     referee, choose = Referee(store), random.Random(args.seed)
@@ -210,7 +271,7 @@ def _measure(target: str, schema: str | None, args: argparse.Namespace) -> dict[
     decided: dict[str, float] = {}
     began = time.time()
     with store.subscribe() as subscription:
-        while len(decided) < args.decisions:
+        while len(decided) < args.decisions or not done():
             moved = False
             for table in tables:
                 if store.table(table.id).status is not TableStatus.PLAYING:
@@ -228,7 +289,9 @@ def _measure(target: str, schema: str | None, args: argparse.Namespace) -> dict[
                 moved = True
             if not moved:
                 if all(store.table(t.id).status is not TableStatus.PLAYING for t in tables):
-                    break
+                    seed = args.seed + 100 * (tables[-1].id + 1)
+                    tables = _tables(store, args.tables, args.players, args.bots, seed)
+                    continue
                 subscription.wait(0.2)  # the bots are thinking
     elapsed = time.time() - began
     time.sleep(0.5)  # the last notices arrive
@@ -260,7 +323,7 @@ def main() -> None:
         default=True,
         help="also time a decision to the other player's screen (two apps at one table)",
     )
-    parser.add_argument("--screen-decisions", type=int, default=80)
+    parser.add_argument("--screen-games", type=int, default=4, help="games the two apps play")
     parser.add_argument("--screen-pause", type=float, default=0.05)
     parser.add_argument("--postgres", default="postgresql://127.0.0.1:5432/test")
     parser.add_argument("--json", action="store_true")
@@ -270,6 +333,8 @@ def main() -> None:
         "players": max(2, args.players // max(1, args.tables)) * args.tables,
         "bots_a_table": args.bots,
         "pause_s": args.pause,
+        # Other work on the machine shows in every figure: the load when the run began.
+        "load_average": os.getloadavg()[0],
     }
     with tempfile.TemporaryDirectory() as root:
         report["sqlite"] = measure(str(Path(root) / "tables.sqlite"), None, args)
@@ -306,7 +371,8 @@ def main() -> None:
             print(
                 f"  {kind}: to the other player's screen (two apps at one table): "
                 f"{screen['decisions']} decisions, p50 {screen['p50_ms']} ms, "
-                f"p95 {screen['p95_ms']} ms, max {screen['max_ms']} ms"
+                f"p95 {screen['p95_ms']} ms, max {screen['max_ms']} ms; an app's CPU "
+                f"{screen['cpu_ms']} ms a decision drawn"
             )
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -27,7 +28,7 @@ from nfgalaxy.core.replay import CannotUndo
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.core.views import public_view, seat_view
 from nfgalaxy.tables.errors import PositionTaken, Refused
-from nfgalaxy.tables.model import Pace, PaceKind, SeatKind, StandIn, Table
+from nfgalaxy.tables.model import Pace, PaceKind, Presence, SeatKind, StandIn, StoredDecision, Table
 from nfgalaxy.tables.referee import TURN_ORDER, Referee, seat_names
 from nfgalaxy.tables.runner import due
 from nfgalaxy.tables.store import TableStore
@@ -38,6 +39,9 @@ LOST_RACE = "another decision was stored first: the table shows it now, decide a
 DAY = 24 * 3600.0
 #: How long the follower waits for a notice before looking whether it was closed.
 FOLLOW_WAIT = 0.25
+#: How long a player's presence, read for the clock, is taken as still true: the header is
+#: drawn several times a decision and every second, and presence changes only on connecting.
+PRESENCE_FRESH = 1.0
 
 Observer = Callable[[], None]
 #: Runs a callable on the UI thread, soon, without waiting for it.
@@ -84,7 +88,8 @@ class OnlineTable:
         #: Bumped whenever the game on screen changes; the number of decisions it holds.
         self.version = 0
         self.length = 0
-        self._state = self._rebuild(referee.game(table_id))
+        self._presence: dict[str, tuple[float, Presence]] = {}
+        self._state = self._rebuild(referee.game_of(self.record))
         self._observers: list[Observer] = []
         self._closed = threading.Event()
         self._follower: threading.Thread | None = None
@@ -115,10 +120,18 @@ class OnlineTable:
         if pace.kind is PaceKind.LIVE and not self.is_bot(seat):
             # The runner's own rule (a clock waits for a player who was away, and starts
             # again on their return): the header says when the stand-in will decide.
-            turn = due(self.record, self._state, self.store.presence)
+            turn = due(self.record, self._state, self.presence)
             if turn is not None and turn.stand_in is StandIn.CLOCK:
                 return turn.at - now
         return time_left(pace, self.due_since, now)
+
+    def presence(self, fingerprint: str) -> Presence:
+        """The store's ``presence``, read again once ``PRESENCE_FRESH`` has passed."""
+        now = time.monotonic()
+        read = self._presence.get(fingerprint)
+        if read is None or now - read[0] > PRESENCE_FRESH:
+            read = self._presence[fingerprint] = (now, self.store.presence(fingerprint))
+        return read[1]
 
     def is_bot(self, seat: int) -> bool:
         return self.record.spec.seats[seat].kind is SeatKind.BOT
@@ -165,7 +178,9 @@ class OnlineTable:
             mark for mark in self.referee.stand_ins(self.table_id) if mark.position < self.length
         ]
         self._tail = _tail(real.history)
-        self.due_since = due_since(self.store, self.record, self.length)
+        # The referee holds the last decision it applied: when the one awaited became due.
+        last = self.referee.last_decision(self.table_id) if self.length else None
+        self.due_since = became_due(self.record, last)
         if self.seat is None:
             return public_view(real, self._rng)
         return seat_view(real, self.seat, self._rng)
@@ -183,8 +198,9 @@ class OnlineTable:
         """Read the table again; if its game moved on or back (an undo), or the table did
         (a status, a seat), rebuild the view and tell the observers. True if anything
         changed."""
+        self._presence.clear()  # read again with the table, as the clock's own footing
         record = self.store.table(self.table_id)
-        real = self.referee.game(self.table_id)
+        real = self.referee.game_of(record)
         if record == self.record and _tail(real.history) == self._tail:
             return False
         if record.occupants != self.record.occupants:
@@ -278,7 +294,12 @@ def due_since(store: TableStore, table: Table, length: int) -> float:
     """When the decision a table awaits became due: the last decision's time, or the
     start's (the table's last change before its first decision is its start)."""
     last = store.decisions(table.id, since=length - 1) if length else []
-    return last[-1].at if last else table.updated
+    return became_due(table, last[-1] if last else None)
+
+
+def became_due(table: Table, last: StoredDecision | None) -> float:
+    """``due_since`` from the last decision, once read (None before the first)."""
+    return last.at if last is not None else table.updated
 
 
 def time_left(pace: Pace, since: float, now: float) -> float:

@@ -132,9 +132,17 @@ class PostgresStore(TableStore):
 
     @contextmanager
     def _transaction(self, write: bool) -> Iterator[Transaction]:
-        # Reads are transactions too, so that a table and its seats come from one moment.
         with self._lock:
             connection = self._connected()
+            if not write:
+                # A read is one statement (a table and its seats come from one join, so from
+                # one moment), or statements whose moments need not agree (a table's check
+                # before its log or chat). On the autocommit connection each is then one
+                # round trip to the server, not three (BEGIN, SELECT, COMMIT): a front end
+                # reads a table at every decision anyone makes.
+                with connection.cursor() as cursor:
+                    yield _PostgresTransaction(cursor)
+                return
             with connection.transaction(), connection.cursor() as cursor:
                 yield _PostgresTransaction(cursor)
 

@@ -118,9 +118,19 @@ class Referee:
     def game(self, table_id: int) -> GameState:
         """The table's game after every decision stored so far. It is the referee's own:
         read it, never apply to it (decide through ``play``)."""
-        table = self.store.table(table_id)
+        return self.game_of(self.store.table(table_id))
+
+    def game_of(self, table: Table) -> GameState:
+        """``game`` for a table record just read (one read of the table fewer)."""
         with self._lock:
             return self._current(table).state
+
+    def last_decision(self, table_id: int) -> StoredDecision | None:
+        """The last decision of the game ``game`` last returned (None before the first): its
+        time is when the decision awaited became due, with no read of the store."""
+        with self._lock:
+            game = self._games.get(table_id)
+            return game.last if game is not None else None
 
     def stand_ins(self, table_id: int) -> tuple[StandInMark, ...]:
         """Where bots stood in for humans in the game ``game`` last returned, in order."""

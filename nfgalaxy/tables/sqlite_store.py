@@ -7,8 +7,12 @@ process. Writes begin with ``BEGIN IMMEDIATE``, taking the file's write lock at 
 writers queue (up to ``BUSY_SECONDS``) instead of one failing midway; the second then finds
 the position the first took (``PositionTaken``).
 
-SQLite has no notifications between processes: ``subscribe`` polls the decisions table by its
-row id (a few rows per poll, on an index). Leading a table is an exclusive ``flock`` of a
+SQLite has no notifications between processes: ``subscribe`` polls. Every ``POLL_SECONDS`` it
+asks the connection's ``PRAGMA data_version``, which changes when another connection has
+committed and costs no read of a table; only then does it read the decisions table by its row
+id (a few rows, on an index). So a front end learns of a decision within ``POLL_SECONDS``
+(10 ms on average) at the price of one pragma a poll, where reading the tables every 50 ms cost
+more and told it 25 ms later on average. Leading a table is an exclusive ``flock`` of a
 file per table beside the database, so it holds across processes and passes on when the
 holder closes it or dies.
 """
@@ -30,8 +34,8 @@ from nfgalaxy.tables.migrations import Dialect
 from nfgalaxy.tables.store import TableStore
 
 BUSY_SECONDS = 10.0
-#: How often a subscription looks for new decisions.
-POLL_SECONDS = 0.05
+#: How often a subscription looks whether anything was committed.
+POLL_SECONDS = 0.02
 _UNIQUE = ("SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY")
 
 
@@ -149,8 +153,13 @@ class _SqlitePoll(Subscription):
 
     def __init__(self, path: Path) -> None:
         self._connection = _connect(path)
+        self._version = self._data_version()
         self._last = self._latest("decisions")
         self._last_undo = self._latest("retractions")
+
+    def _data_version(self) -> int:
+        """SQLite's count of the commits by other connections, as this one last saw it."""
+        return int(self._connection.execute("PRAGMA data_version").fetchone()[0])
 
     def _latest(self, table: str) -> int:
         ((last,),) = self._connection.execute(
@@ -183,7 +192,11 @@ class _SqlitePoll(Subscription):
     def wait(self, timeout: float) -> list[Notice]:
         deadline = time.monotonic() + timeout
         while True:
-            found = self._new()
+            version = self._data_version()
+            found = []
+            if version != self._version:
+                self._version = version
+                found = self._new()
             left = deadline - time.monotonic()
             if found or left <= 0:
                 return found

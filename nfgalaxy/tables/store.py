@@ -1,7 +1,8 @@
 """The table store: players, tables, their decision logs and chat, in SQLite or PostgreSQL.
 
-Every operation is one transaction, committed (and so durable: SQLite syncs its write-ahead
-log on commit, PostgreSQL commits) before the call returns; whatever it refuses raises a
+Every operation that writes is one transaction, committed (and so durable: SQLite syncs its
+write-ahead log on commit, PostgreSQL commits) before the call returns (a read on PostgreSQL
+runs each statement on its own, see ``postgres_store``); whatever it refuses raises a
 ``Refused`` inside the transaction, which then rolls back, so a refusal stores nothing. The
 store keeps the rules that need the database to be kept at all: a decision goes only at the
 next position of its table's log (``append`` and ``PositionTaken``), a name is one player's,
@@ -378,12 +379,13 @@ class TableStore(RatingStore):
     def decisions(self, table_id: int, since: int = 0) -> list[StoredDecision]:
         """The table's log from position ``since`` on, in order."""
         with self._transaction(write=False) as tx:
-            self._table(tx, table_id)
             rows = tx.rows(
                 "SELECT position, seat, decision, at, stand_in FROM decisions "
                 "WHERE table_id = ? AND position >= ? ORDER BY position",
                 (table_id, since),
             )
+            if not rows:  # none yet, or no such table (which raises): a front end asks
+                self._table(tx, table_id)  # at every notice, so the usual case reads once
         return [
             StoredDecision(table_id, p, s, json.loads(d), at, StandIn(why) if why else None)
             for p, s, d, at, why in rows

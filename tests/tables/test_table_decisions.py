@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from nfgalaxy.tables.errors import PositionTaken, Refused, SeatRefused, TableClosed
+from nfgalaxy.tables.errors import PositionTaken, Refused, SeatRefused, TableClosed, UnknownTable
 from nfgalaxy.tables.model import Result, SeatSpec, TableSpec, TableStatus
 
 ANN = "SHA256:ann"
@@ -33,6 +33,10 @@ def test_the_log_reads_from_a_position_on_in_order(store, playing):
         store.append(playing.id, position, position % 2, {"kind": "k", "args": [position]})
     later = store.decisions(playing.id, since=2)
     assert [(d.position, d.seat, d.decision["args"]) for d in later] == [(2, 0, [2]), (3, 1, [3])]
+    # Past the end of a table's log: nothing; of a table that does not exist: refused.
+    assert store.decisions(playing.id, since=4) == []
+    with pytest.raises(UnknownTable):
+        store.decisions(playing.id + 100)
 
 
 def test_a_seat_the_table_does_not_have_or_a_decision_that_is_not_json_is_refused(store, playing):

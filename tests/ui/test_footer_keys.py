@@ -11,6 +11,7 @@ from nfgalaxy.core.registry import game_ids
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.widgets.footer import KeysFooter
 from tests.ui.hotseat import steady_text
+from tests.ui.layout import screen_grid
 from tests.ui.playtest import SIZE, start, until_human_decides
 
 GAMES = sorted(game_ids())
@@ -82,3 +83,49 @@ async def test_every_key_the_footer_offers_is_on_screen_at_80x24_wherever_the_fo
                 where = f"{key.key_display or key.key} {key.description!r} ({focus or 'first'})"
                 assert key.region.width > 0 and key.region.right <= 80, where
                 assert 0 <= key.region.y < 24, where
+
+
+async def test_undo_offered_and_withdrawn_shows_and_hides_the_keys_already_built() -> None:
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start(app, pilot, "new-frontiers", ["human", "greedy"])
+        footer = game.query_one(KeysFooter)
+        await until_human_decides(app, pilot)
+        await pilot.press("enter")
+        await until(pilot, game.can_undo)
+        await pilot.pause()
+        built = [id(k) for k in shown_keys(app)]
+        assert "Undo" in footer_words(app)
+        seen_withdrawn = False
+        for _ in range(12):  # decide on until Undo is withdrawn (a bot acted, or a reveal)
+            await until_human_decides(app, pilot)
+            await pilot.pause()
+            if not game.can_undo():
+                seen_withdrawn = True
+                break
+            await pilot.press("enter")
+        assert seen_withdrawn
+        # Hidden in place: the same widgets, and the footer reads as a rebuilt one would.
+        assert [id(k) for k in shown_keys(app)] == built
+        line = footer_words(app)
+        assert "Undo" not in line
+        footer._shown = None
+        game.refresh_bindings()
+        for _ in range(3):
+            await pilot.pause()
+        assert footer_words(app) == line
+        assert [id(k) for k in shown_keys(app)] != built  # that one did rebuild
+
+
+def footer_words(app: NfGalaxyApp) -> str:
+    """The footer's rows (two where one cannot hold its keys), as one line."""
+    rows = app.screen.query_one(KeysFooter).region.height or 1
+    return " ".join(screen_grid(app)[-rows:])
+
+
+async def until(pilot, done, tries: int = 100) -> None:
+    for _ in range(tries):
+        if done():
+            return
+        await pilot.pause()
+    assert done()

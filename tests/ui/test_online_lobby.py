@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.widgets import Input, OptionList, Select, Static, Switch
 
 from nfgalaxy.tables import open_store
-from nfgalaxy.tables.model import Pace, SeatKind, TableStatus, Visibility
+from nfgalaxy.tables.model import Pace, SeatKind, SeatSpec, TableSpec, TableStatus, Visibility
 from nfgalaxy.ui.screens.lobby import YOUR_MOVE, LobbyScreen
 from nfgalaxy.ui.screens.online_table import OnlineTableScreen
 from nfgalaxy.ui.screens.player_name import PlayerNameScreen
@@ -23,6 +23,7 @@ from tests.ui.online import (
     notices,
     register,
     started,
+    until,
 )
 
 
@@ -230,3 +231,34 @@ async def test_a_player_coming_back_is_put_at_the_seat_of_their_live_table(tmp_p
         screen = app.screen
         assert isinstance(screen, OnlineTableScreen) and screen.online.seat == 1
         assert any(f"Back at your seat at table {table.id}" in n for n in notices(app))
+
+
+async def test_a_player_waiting_in_the_lobby_is_taken_to_their_table_when_another_starts_it(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "tables.sqlite"
+    register(path, (ANN, "Ann"), (BOB, "Bob"))
+    direct = open_store(path)
+    host = app_for(path, ANN)
+    bob = app_for(path, BOB)
+    async with host.run_test(size=SIZE) as pilot, bob.run_test(size=SIZE) as bob_pilot:
+        table = host.online.referee.new_table(
+            TableSpec("new-frontiers", (SeatSpec(), SeatSpec()), seed=5), ANN
+        )
+        direct.join(table.id, BOB)
+        for app, keys in ((host, pilot), (bob, bob_pilot)):
+            app.screen.refresh_lists()
+            await keys.pause()
+            assert isinstance(app.screen, LobbyScreen)
+            assert "waiting for players" in _rows(app, "mine")[0]
+        host.screen.query_one("#mine", OptionList).focus()
+        await pilot.press("s")  # Ann starts it: she is taken to it, and Bob, who waits
+        await until(bob_pilot, lambda: isinstance(bob.screen, OnlineTableScreen), seconds=6)
+        assert bob.screen.online.table_id == table.id and bob.screen.online.seat == 1
+        assert any(f"Table {table.id} has started" in n for n in notices(bob))
+        # Ann, who started it, is at her seat once: the lobby's next reading adds no screen.
+        await until(pilot, lambda: isinstance(host.screen, OnlineTableScreen))
+        await pilot.pause(2.5)
+        assert [type(s) for s in host.screen_stack].count(OnlineTableScreen) == 1
+        assert host.screen.online.seat == 0
+    direct.close()

@@ -90,3 +90,17 @@ async def test_race_neither_a_seat_nor_a_spectator_sees_a_hand_it_may_not(tmp_pa
 async def test_roll_neither_a_seat_nor_a_spectator_sees_dice_it_may_not(tmp_path) -> None:
     # After the start tiles, while the dice are assigned behind the screens.
     await _no_secret_on_any_screen(tmp_path, "roll-for-the-galaxy", 4, 3)
+
+
+async def test_new_frontiers_neither_a_seat_nor_a_spectator_sees_a_goal_it_may_not(
+    tmp_path,
+) -> None:
+    # A few decisions in: each player's hidden goal, the worlds still in the bag.
+    await _no_secret_on_any_screen(tmp_path, "new-frontiers", 4, 3)
+
+
+async def test_space_merchant_neither_a_seat_nor_a_spectator_sees_what_it_may_not(
+    tmp_path,
+) -> None:
+    # A few decisions in: the spaces nobody has explored, the other's secret cards.
+    await _no_secret_on_any_screen(tmp_path, "space-merchant", 4, 3)

@@ -1,11 +1,13 @@
 """The lobby: where players who connect to ``nfgalaxy serve`` find each other and their tables.
 
-Three lists, read again every ``REFRESH`` seconds: the player's own tables, those where it is
-their move first (an async game waits for them between connections); the open tables with free
-seats; the tables being played, to watch. Under them, the players online: those the serve
-processes say are connected (``TableStore.mark_present``, by the SSH sessions each holds). Every
-request goes to the store or the referee, which refuse in words; a guest without a key may
-watch, and is told why they cannot sit.
+Three lists, read again every ``REFRESH`` seconds while the lobby is shown: the player's own
+tables, those where it is their move first (an async game waits for them between connections);
+the open tables with free seats; the tables being played, to watch. Under them, the players
+online: those the serve processes say are connected (``TableStore.mark_present``, by the SSH
+sessions each holds). Every request goes to the store or the referee, which refuse in words;
+a guest without a key may watch, and is told why they cannot sit. A player waiting in the
+lobby for a table of theirs to start is taken to it when it does (whoever started it), as
+the one who started it is.
 """
 
 from __future__ import annotations
@@ -121,6 +123,9 @@ class LobbyScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.rows: dict[str, list[Row]] = {"mine": [], "open": [], "playing": []}
+        #: The player's tables that had not started at the last reading: when one has
+        #: since, the player is taken to it.
+        self.waiting: set[int] = set()
 
     def compose(self) -> ComposeResult:
         yield TitleHeader()
@@ -138,7 +143,7 @@ class LobbyScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = "Lobby"
         self.refresh_lists()
-        self.set_interval(REFRESH, self.refresh_lists)
+        self.set_interval(REFRESH, self.tick)
         self.query_one("#mine", OptionList).focus()
         self.back_to_a_live_table()
 
@@ -152,8 +157,29 @@ class LobbyScreen(Screen[None]):
                 self.sit_down(table.id)
                 return
 
+    def tick(self) -> None:
+        """Every ``REFRESH``: the lists read again, but only while the lobby is shown. Under
+        a table's screen it would read the store (and every table of the player's) every
+        few seconds for nobody; coming back reads them (``on_screen_resume``), and a table
+        that started meanwhile is noticed then."""
+        if self.is_current:
+            self.refresh_lists()
+
     def on_screen_resume(self) -> None:
         self.refresh_lists()
+
+    def to_a_table_that_started(self, mine: list[Row]) -> None:
+        """Take the player to a table of theirs that has started since the last reading
+        (another player started it; the one who did is taken there by ``action_start``)."""
+        started = [
+            row.table.id
+            for row in mine
+            if row.table.id in self.waiting and row.table.status is TableStatus.PLAYING
+        ]
+        self.waiting = {row.table.id for row in mine if row.table.status is TableStatus.OPEN}
+        if started and self.is_current:
+            self.notify(f"Table {started[0]} has started: here is your seat.", title="Table")
+            self.sit_down(started[0])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter: join an open table, play at one's own, watch one being played."""
@@ -196,6 +222,7 @@ class LobbyScreen(Screen[None]):
         order = {TableStatus.PLAYING: 1, TableStatus.OPEN: 2, TableStatus.FINISHED: 3}
         mine.sort(key=lambda row: (not row.your_move, order[row.table.status], -row.table.id))
         sitting = {row.table.id for row in mine}
+        self.to_a_table_that_started(mine)
         self.rows = {
             "mine": mine,
             "open": [
@@ -340,6 +367,7 @@ class LobbyScreen(Screen[None]):
             self.notify("Choose one of your tables to start.", severity="warning")
             return
         table_id = chosen[1].table.id
+        self.waiting.discard(table_id)  # taken there below, not by the reading that follows
         if self.attempt(lambda: self.session.store.start(table_id), f"Table {table_id} starts."):
             self.sit_down(table_id)
 

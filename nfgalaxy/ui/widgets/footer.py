@@ -4,7 +4,11 @@ Textual's footer rebuilds all its keys whenever the screen's bindings are refres
 not anything it shows changed; the game screen refreshes them after every decision and every
 change of focus, and each rebuild restyled some fifteen keys: in a game against bots it was the
 largest single cost of drawing a decision (a quarter of the time of a hot-seat test). This one
-compares what it would show with what it shows, and rebuilds only on a difference.
+compares what it would show with what it shows, and rebuilds only on a difference. Most
+differences are a key offered or not (Undo after one's own decision, gone once another acts: at
+an online table, at every decision of the others) or lit or dimmed: the keys already built are
+then shown, hidden, lit or dimmed in place. A rebuild made some fifteen widgets anew and laid
+the screen out once more after each decision, the largest part of drawing one.
 """
 
 from __future__ import annotations
@@ -17,6 +21,9 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
+
+#: Where a key's enabled state is in what ``KeysFooter._keys`` reads of it.
+_ENABLED = 5
 
 
 class KeysFooter(Footer):
@@ -63,8 +70,42 @@ class KeysFooter(Footer):
         keys = self._keys(screen)
         if keys == self._shown:
             return
-        self._shown = keys
+        shown, self._shown = self._shown, keys
+        if shown is not None and self._in_place(shown, keys):
+            return
         super().bindings_changed(screen)
+
+    def _in_place(self, shown: tuple[Any, ...], keys: tuple[Any, ...]) -> bool:
+        """Show the keys ``keys`` names with the keys already built, if it can: each is
+        built already (same key, action and words, in the same order), and nothing is
+        grouped; those not named are hidden. False when a rebuild is needed."""
+        palette, now = keys
+        if palette != shown[0] or any(key[4] is not None for key in now):
+            return False
+        tooltips = {(key[0], key[1]): key[6] for key in shown[1]}
+        wanted: dict[tuple[str, str], Any] = {}
+        for key in now:  # as ``Footer.compose``: the first binding of each action
+            if key[0] == self.app.COMMAND_PALETTE_BINDING and not palette:
+                continue
+            if all(key[1] != action for _, action in wanted):
+                wanted[key[0], key[1]] = key
+        built = {(w.key, w.action): w for w in self.query(FooterKey)}
+        order = [name for name in built if name in wanted]
+        if order != list(wanted):
+            return False
+        for name, key in wanted.items():
+            if built[name].description != key[2] or tooltips.get(name, key[6]) != key[6]:
+                return False
+        self.styles.grid_size_columns = len(wanted)  # as ``compose`` sets it
+        for name, widget in built.items():
+            key = wanted.get(name)
+            widget.display = key is not None
+            if key is not None:
+                # FooterKey keeps its state in ``_disabled`` (read when clicked) and a class.
+                widget._disabled = not key[_ENABLED]
+                widget.set_class(not key[_ENABLED], "-disabled")
+        self._fit_rows()
+        return True
 
     async def recompose(self) -> None:
         await super().recompose()
@@ -78,6 +119,8 @@ class KeysFooter(Footer):
         (and so would be cut), each column as wide as its wider key."""
         keys, palette = [], 0
         for key in self.query(FooterKey):
+            if not key.display:
+                continue
             if key.has_class("-command-palette"):
                 palette = _width(key)
             else:

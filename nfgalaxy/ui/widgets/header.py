@@ -25,8 +25,12 @@ class TitleHeader(Header):
             self.watch(owner, "sub_title", self._show_title)
 
     async def _show_title(self) -> None:
+        """The title's words, redrawn in place: the title fills the header's one line
+        whatever it says (nowrap, cut with an ellipsis), so no layout of the screen is needed;
+        with one (``Static.update``'s default) the whole screen was laid out and drawn again
+        at each change: every second at a live table, whose clock the subtitle counts down."""
         try:
             for title in self.query("HeaderTitle"):
-                title.update(self.format_title())
+                title.update(self.format_title(), layout=False)
         except NoScreen:
             pass  # taken down already

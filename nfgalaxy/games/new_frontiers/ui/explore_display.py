@@ -10,10 +10,10 @@ digits pick it from anywhere on the table.
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
 
 from nfgalaxy.games.new_frontiers.rules import TAKE, NewFrontiers
 from nfgalaxy.games.new_frontiers.ui.glyphs import world_mark, world_number
+from nfgalaxy.ui.widgets.panel import DrawnStatic
 
 
 def display_text(state: NewFrontiers, viewer: int | None) -> Text:
@@ -38,7 +38,7 @@ def display_text(state: NewFrontiers, viewer: int | None) -> Text:
     return Text("\n").join(lines)
 
 
-class ExploreDisplay(Static):
+class ExploreDisplay(DrawnStatic):
     """Shown only while Explore's worlds lie on the table; on a compact screen the board
     scrolls it into view, above the action tiles."""
 
@@ -53,6 +53,6 @@ class ExploreDisplay(Static):
         self.border_title = f"Explore: {count} world{'s' * (count != 1)} drawn" + (
             " — take one (its number)" if taking else ""
         )
-        self.update(display_text(state, viewer))
+        self.draw_content(display_text(state, viewer))
         if appeared or taking:
             self.call_after_refresh(self.scroll_visible, animate=False, top=True)

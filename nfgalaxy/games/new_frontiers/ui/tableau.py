@@ -6,13 +6,13 @@ from collections.abc import Callable
 
 from rich.console import Group
 from rich.text import Text
-from textual.widgets import Static
 
 from nfgalaxy.core.words import counted
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import Phase
 from nfgalaxy.games.new_frontiers.rules import NewFrontiers
 from nfgalaxy.games.new_frontiers.ui.glyphs import good, world_mark, world_number
+from nfgalaxy.ui.widgets.panel import DrawnStatic
 
 
 def _vp(value: int | None) -> str:
@@ -121,7 +121,7 @@ def tableau_text(
     return Group(*lines)
 
 
-class Tableau(Static):
+class Tableau(DrawnStatic):
     """One player's empire; the player to move is shown large, the others compact."""
 
     shown: tuple[NewFrontiers, int, bool, bool] | None = None
@@ -131,7 +131,7 @@ class Tableau(Static):
         self.set_class(large, "active")
         self.border_title = state.players[seat].name + (" — to move" if large else "")
         width = self.content_size.width
-        self.update(tableau_text(state, seat, large, private, width))
+        self.draw_content(tableau_text(state, seat, large, private, width))
 
     def on_resize(self) -> None:
         """Names are shortened by the room a line has: drawn again at another width."""
