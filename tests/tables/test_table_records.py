@@ -148,7 +148,11 @@ def test_a_table_finished_before_records_were_kept_gets_its_record_when_first_li
     database, store, players, monkeypatch
 ):
     table = finished_table(store, [ANN, BOB])
-    database.execute("DELETE FROM table_records")  # as before migration 7
+    # The database as it was at version 6, finished table and all, then migrated again.
+    database.execute("DROP TABLE table_records")
+    database.execute("DELETE FROM schema_version WHERE version = 7")
+    assert database.connect(migrate=False).migrate() == 7
+    assert database.execute("SELECT COUNT(*) FROM table_records") == [(0,)]
     replayed = _replays_counted(monkeypatch)
     (entry,) = OnlineRecords(store).entries()
     assert entry.record == table_record(store, table) and len(replayed) == 2
