@@ -89,7 +89,9 @@ class StatisticsScreen(ReceivesHandoffs, Screen[None]):
 
     def _read(self) -> None:
         def progress(done: int, total: int) -> None:
-            hand_over(self, self.ui_thread, self._progress, done, total)
+            # Every hundredth of the way: a thousand messages would only slow the screen.
+            if done == total or done % max(total // 100, 1) == 0:
+                hand_over(self, self.ui_thread, self._progress, done, total)
 
         try:
             records = list(self.read(progress))
