@@ -232,6 +232,22 @@ MIGRATIONS: tuple[Migration, ...] = (
         "tables that forbid spectators",
         ("ALTER TABLE tables ADD COLUMN spectators BOOLEAN NOT NULL DEFAULT TRUE",),
     ),
+    Migration(
+        7,
+        "each finished table's record, kept beside it with a digest of what it was made from",
+        (
+            # Derived data (nfgalaxy.tables.record_keeping): the record document made once by
+            # replaying the table's log, and the digest of the log, seats, names and result it
+            # was made from. A listing uses the document only while the digest still matches;
+            # the tables finished before this migration get theirs when first listed.
+            """CREATE TABLE table_records (
+                table_id BIGINT PRIMARY KEY REFERENCES tables (id) ON DELETE CASCADE,
+                digest TEXT NOT NULL,
+                document TEXT NOT NULL,
+                kept DOUBLE PRECISION NOT NULL
+            )""",
+        ),
+    ),
 )
 
 LATEST = MIGRATIONS[-1].version

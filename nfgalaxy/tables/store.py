@@ -14,9 +14,10 @@ The operations are written once here, in the SQL both databases share, over ``Tr
 connections, the notices of new decisions (``subscribe``) and the election of the front end
 that plays a table's bots (``try_lead``).
 
-The class is written in four parts: ``store_core`` (the connections' footing and the
+The class is written in five parts: ``store_core`` (the connections' footing and the
 migrations), ``player_store`` (players and who is connected), ``rating_store`` (ratings, moved
-as a rated table finishes) and this module (tables, their decision logs and chat).
+as a rated table finishes), ``record_keeping`` (each finished table's record, made as it
+finishes) and this module (tables, their decision logs and chat).
 
 Concurrency: a write to a table first stamps the table's ``updated`` time. In SQLite every
 write transaction is exclusive anyway (``BEGIN IMMEDIATE``); in PostgreSQL that update locks
@@ -62,7 +63,7 @@ from nfgalaxy.tables.model import (
     chat_problem,
     seat_name,
 )
-from nfgalaxy.tables.rating_store import RatingStore
+from nfgalaxy.tables.record_keeping import RecordKeeping
 
 _TABLE_COLUMNS = (
     "t.id, t.game, t.options, t.seed, t.pace, t.pace_amount, t.visibility, t.invitation, "
@@ -71,9 +72,10 @@ _TABLE_COLUMNS = (
 )
 
 
-class TableStore(RatingStore):
+class TableStore(RecordKeeping):
     """The store's operations, the same for both databases (see the module docstring):
-    tables and their seats, decision logs and chat here, ratings in ``RatingStore``, players
+    tables and their seats, decision logs and chat here, their records in ``RecordKeeping``,
+    ratings in ``RatingStore``, players
     in ``PlayerStore``, the connections and migrations under them all in ``StoreCore``."""
 
     # -- tables -------------------------------------------------------------------------
@@ -259,7 +261,9 @@ class TableStore(RatingStore):
         )
         if status is TableStatus.FINISHED:
             self._keep_for_the_record(tx, table_id)
-            self._rate(tx, self._table(tx, table_id))
+            finished = self._table(tx, table_id)
+            self._keep_record(tx, finished)
+            self._rate(tx, finished)
 
     def _keep_for_the_record(self, tx: Transaction, table_id: int) -> None:
         """When the game ended and its seats' names then, for its record."""

@@ -2,60 +2,34 @@
 
 A finished table holds all of its game already: game, options, seed, seats (a human's name
 kept when it ended, a bot's level), the decision log and the result. Its record is that,
-replayed once through the rules (``replay_log``) for what only the engine knows of a game
+replayed once through the rules (``derive_record``) for what only the engine knows of a game
 (the round it ended in, why it ended), in the same ``GameRecord`` as a player's own games,
-so ``nfgalaxy records``, ``export`` and ``replay`` read both alike.
+so ``nfgalaxy records``, ``export`` and ``replay`` read both alike. The store keeps each
+table's record as it finishes, checked against the table by a digest when read
+(``nfgalaxy.tables.record_keeping``), so a listing replays only what changed.
 """
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+import json
 
-from nfgalaxy.core.decision import IllegalDecision
-from nfgalaxy.core.registry import UnknownGame
-from nfgalaxy.core.replay import replay_log
-from nfgalaxy.records.record import GameRecord, RecordedPlayer
+from nfgalaxy.records.record import GameRecord
 from nfgalaxy.records.store import RecordEntry, find_among
-from nfgalaxy.tables.model import SeatKind, Table, TableStatus
+from nfgalaxy.tables.model import Table
+from nfgalaxy.tables.record_keeping import SOURCE, Progress, TableRecordError, derive_record
 from nfgalaxy.tables.referee import seat_names
 from nfgalaxy.tables.store import TableStore
 
-SOURCE = "online"
-
-
-class TableRecordError(Exception):
-    """A finished table whose log does not replay to its stated result; says why."""
+__all__ = ["SOURCE", "OnlineRecords", "TableRecordError", "table_record"]
 
 
 def table_record(store: TableStore, table: Table) -> GameRecord:
-    """The record of a finished table; ``TableRecordError`` when its log is not the game
-    it states (a damaged or altered database)."""
-    if table.status is not TableStatus.FINISHED or table.result is None:
-        raise TableRecordError(f"table {table.id} is {table.status.value}: not a finished game")
-    spec = table.spec
-    names = seat_names(store, table)
-    options = {**spec.game_options(), "names": names}
-    log = store.decisions(table.id)
-    try:
-        state = replay_log(spec.game, options, [d.decision for d in log])
-    except UnknownGame as error:
-        raise TableRecordError(str(error)) from None
-    except (IllegalDecision, ValueError, TypeError, KeyError) as error:
-        raise TableRecordError(f"its log does not replay: {error}") from None
-    if not state.is_over():
-        raise TableRecordError(f"its {len(log)} decisions end before the game does")
-    if tuple(state.winners()) != tuple(table.result.winners) or [
-        s["total"] for s in state.scores()
-    ] != [s["total"] for s in table.result.scores]:
-        raise TableRecordError("its log replays to another result than the one kept")
-    # A bot's level is its kind, which a record states beside its name (``Bot 2 (hard)``).
-    players = [
-        RecordedPlayer(name) if seat.kind is SeatKind.HUMAN else
-        RecordedPlayer(f"Bot {number + 1}", str(seat.level))
-        for number, (name, seat) in enumerate(zip(names, spec.seats, strict=True))
-    ]  # fmt: skip
-    ended = datetime.fromtimestamp(table.finished or table.updated, UTC)
-    return GameRecord.from_state(state, players, source=SOURCE, now=ended)
+    """The record of a finished table, made now by replaying its log (not the kept one);
+    ``TableRecordError`` when its log is not the game it states (a damaged or altered
+    database)."""
+    log = [json.dumps(d.decision, sort_keys=True, separators=(",", ":"))
+           for d in store.decisions(table.id)]  # fmt: skip
+    return derive_record(table, seat_names(store, table), log)
 
 
 class OnlineRecords:
@@ -64,18 +38,21 @@ class OnlineRecords:
     def __init__(self, store: TableStore) -> None:
         self.store = store
 
-    def entries(self) -> list[RecordEntry]:
+    def count(self) -> int:
+        """How many finished tables ``entries`` will read."""
+        return self.store.finished_count()
+
+    def entries(self, progress: Progress | None = None) -> list[RecordEntry]:
         """Every finished table's record, the last finished first; a table whose log does
-        not replay is listed at the end with the reason."""
+        not replay is listed at the end with the reason. ``progress(done, total)`` is told
+        as the tables are read."""
         readable, broken = [], []
-        for table in self.store.finished_tables():
-            where = f"table {table.id}"
-            try:
-                record = table_record(self.store, table)
-            except TableRecordError as error:
-                broken.append(RecordEntry(None, problem=str(error), label=where))
+        for kept in self.store.finished_records(progress):
+            where = f"table {kept.table.id}"
+            if kept.record is None:
+                broken.append(RecordEntry(None, problem=kept.problem, label=where))
             else:
-                readable.append(RecordEntry(None, record=record, label=where))
+                readable.append(RecordEntry(None, record=kept.record, label=where))
         return readable + broken
 
     def find(self, record_id: str) -> GameRecord:

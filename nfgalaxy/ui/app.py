@@ -200,7 +200,8 @@ class NfGalaxyApp(App[None]):
         from nfgalaxy.ui.screens.statistics import StatisticsScreen
 
         if not isinstance(self.screen, StatisticsScreen):
-            self.push_screen(StatisticsScreen(self.records.records()))
+            records = self.records
+            self.push_screen(StatisticsScreen(lambda progress: records.records()))
 
     def action_finished_games(self) -> None:
         from nfgalaxy.ui.screens.finished import FinishedGamesScreen

@@ -113,3 +113,79 @@ def test_a_missing_table_store_is_told_and_not_created(tmp_path: Path, capsys):
     assert main(["records", "--database", str(missing)]) == 1
     assert "there is no table store" in capsys.readouterr().err
     assert not missing.exists()
+
+
+def _replays_counted(monkeypatch) -> list[str]:
+    """The games replayed from now on to make a table's record (each one's game id)."""
+    from nfgalaxy.tables import record_keeping
+
+    replayed: list[str] = []
+    real = record_keeping.replay_log
+
+    def counted(game, options, decisions):
+        replayed.append(game)
+        return real(game, options, decisions)
+
+    monkeypatch.setattr(record_keeping, "replay_log", counted)
+    return replayed
+
+
+def test_a_tables_record_is_kept_as_it_finishes_and_listed_without_a_replay(
+    database, store, players, monkeypatch
+):
+    tables = [finished_table(store, [ANN, BOB], seed=seed) for seed in (1, 2)]
+    kept = database.execute("SELECT table_id, document FROM table_records ORDER BY table_id")
+    assert [row[0] for row in kept] == [t.id for t in tables]
+    for (_, document), table in zip(kept, tables, strict=True):
+        assert GameRecord.from_document(json.loads(document)) == table_record(store, table)
+    replayed = _replays_counted(monkeypatch)
+    entries = OnlineRecords(store).entries()
+    assert [e.record for e in entries] == [table_record(store, t) for t in reversed(tables)]
+    assert len(replayed) == 2  # the two table_record calls just above, not the listing
+
+
+def test_a_table_finished_before_records_were_kept_gets_its_record_when_first_listed(
+    database, store, players, monkeypatch
+):
+    table = finished_table(store, [ANN, BOB])
+    # The database as it was at version 6, finished table and all, then migrated again.
+    database.execute("DROP TABLE table_records")
+    database.execute("DELETE FROM schema_version WHERE version = 7")
+    assert database.connect(migrate=False).migrate() == 7
+    assert database.execute("SELECT COUNT(*) FROM table_records") == [(0,)]
+    replayed = _replays_counted(monkeypatch)
+    (entry,) = OnlineRecords(store).entries()
+    assert entry.record == table_record(store, table) and len(replayed) == 2
+    assert database.execute("SELECT table_id FROM table_records") == [(table.id,)]
+    OnlineRecords(store).entries()
+    assert len(replayed) == 2  # kept now: the second listing replays nothing
+
+
+def test_a_kept_record_that_no_longer_matches_its_table_is_made_again(
+    database, store, players, monkeypatch
+):
+    table = finished_table(store, [ANN, BOB])
+    record = table_record(store, table)
+    forged = {**record.to_document(), "winners": [1 - record.winners[0]]}
+    database.execute("UPDATE table_records SET document = ?", (json.dumps(forged),))
+    replayed = _replays_counted(monkeypatch)
+    (entry,) = OnlineRecords(store).entries()
+    assert entry.record == record and len(replayed) == 1
+    # A result changed in the database: the kept record was made from another one.
+    scores = [dict(s, total=s["total"] + 1) for s in table.result.scores]
+    database.execute(
+        "UPDATE tables SET result = ? WHERE id = ?",
+        (json.dumps({"scores": scores, "winners": list(table.result.winners)}), table.id),
+    )
+    (entry,) = OnlineRecords(store).entries()
+    assert entry.record is None and "another result" in entry.problem
+
+
+def test_the_listing_tells_its_progress_over_the_finished_tables(store, players):
+    for seed in (1, 2, 3):
+        finished_table(store, [ANN, BOB], seed=seed)
+    told: list[tuple[int, int]] = []
+    records = OnlineRecords(store)
+    assert records.count() == 3
+    assert len(records.entries(lambda done, total: told.append((done, total)))) == 3
+    assert told == [(0, 3), (1, 3), (2, 3), (3, 3)]

@@ -18,6 +18,7 @@ STORE_TABLES = [
     "retractions",
     "schema_version",
     "seats",
+    "table_records",
     "tables",
 ]
 

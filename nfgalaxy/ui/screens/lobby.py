@@ -26,6 +26,7 @@ from textual.widgets.option_list import Option
 
 from nfgalaxy.core.descriptor import OptionKind
 from nfgalaxy.core.registry import UnknownGame, descriptor
+from nfgalaxy.records.record import GameRecord
 from nfgalaxy.tables.errors import Refused, StoreError
 from nfgalaxy.tables.model import (
     PaceKind,
@@ -416,17 +417,22 @@ class LobbyScreen(Screen[None]):
         self.app.push_screen(LadderScreen(self.session))
 
     def action_statistics(self) -> None:
-        """The statistics of the server's finished tables, the player's own first."""
+        """The statistics of the server's finished tables, the player's own first (read by
+        the screen in a worker: a server's thousands of tables never stall the lobby)."""
         from nfgalaxy.tables.table_records import OnlineRecords
-        from nfgalaxy.ui.screens.statistics import StatisticsScreen
+        from nfgalaxy.ui.screens.statistics import RecordsUnreadable, StatisticsScreen
 
-        records = OnlineRecords(self.session.store).entries()
+        online = OnlineRecords(self.session.store)
+
+        def read(progress: Callable[[int, int], None]) -> list[GameRecord]:
+            try:
+                entries = online.entries(progress)
+            except StoreError as error:
+                raise RecordsUnreadable(str(error)) from error
+            return [e.record for e in entries if e.record is not None]
+
         me = self.me
-        self.app.push_screen(
-            StatisticsScreen(
-                [e.record for e in records if e.record is not None], me.name if me else None
-            )
-        )
+        self.app.push_screen(StatisticsScreen(read, me.name if me else None))
 
     def action_local_game(self) -> None:
         """A game of one's own against bots (or hot-seat), as without the tables."""
