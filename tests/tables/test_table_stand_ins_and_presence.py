@@ -70,7 +70,8 @@ def test_a_database_of_schema_1_is_upgraded_and_its_tables_kept(database, player
     # Rebuild the store as schema 1 left it, with a table in it.
     fresh = database.connect(migrate=False)
     for name in (
-        "rating_changes", "ratings", "retractions", "mutes", "chat", "decisions", "seats",
+        "table_records", "rating_changes", "ratings", "retractions", "mutes", "chat",
+        "decisions", "seats",
         "tables", "players", "schema_version",
     ):  # fmt: skip
         database.execute(f"DROP TABLE {name}")
