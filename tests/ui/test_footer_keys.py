@@ -129,3 +129,19 @@ async def until(pilot, done, tries: int = 100) -> None:
             return
         await pilot.pause()
     assert done()
+
+
+async def test_every_key_of_the_lobby_is_on_screen_at_80_and_100_columns(tmp_path) -> None:
+    """The lobby's footer (a plain Footer) cut "l Ladder" and all after it at 100 columns."""
+    from tests.ui.online import ANN, lobby_app
+
+    _path, app = lobby_app(tmp_path, ANN, (ANN, "Ann"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        for size in ((100, 30), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await steady_text(app, pilot)
+            keys = [k for k in shown_keys(app) if k.display]
+            assert {"Ladder", "Statistics", "Help"} <= {k.description for k in keys}
+            for key in keys:
+                assert key.region.width > 0 and key.region.right <= size[0], (size, key)
+                assert 0 <= key.region.y < size[1], (size, key)

@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from nfgalaxy.core.descriptor import OptionKind
@@ -39,6 +39,7 @@ from nfgalaxy.tables.online import OnlineTable, due_since, time_left
 from nfgalaxy.ui.clock import time_left_words
 from nfgalaxy.ui.game_ui import game_title
 from nfgalaxy.ui.online import GUEST_WORDS, OnlineSession
+from nfgalaxy.ui.widgets.footer import KeysFooter
 from nfgalaxy.ui.widgets.header import TitleHeader
 
 #: How often the lists are read again.
@@ -139,7 +140,7 @@ class LobbyScreen(Screen[None]):
             yield Static("Tables being played (Enter or w watches):", classes="lobby-heading")
             yield OptionList(id="playing")
             yield Static("", id="who")
-        yield Footer()
+        yield KeysFooter()  # two rows where its keys need them (they were cut at 100 columns)
 
     def on_mount(self) -> None:
         self.title = "Lobby"
