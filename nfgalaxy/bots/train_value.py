@@ -2,13 +2,13 @@
 
     python -m nfgalaxy.bots.train_value --game race --players 2 --games 5000 --seed 1 [--resume]
 
-The method: greedy bots play (each seat misjudging by a noise drawn per game from
-``NOISES``, for exploration), every seat's features are noted at the start of each round, and
-after each game the net takes one Adam step towards the λ-returns of those positions: the
-target of a position is ``(1-λ)`` times the net's own chances a round later plus ``λ`` times
-the next target, the game's result ending the chain (forward-view TD(λ), offline, with the
-cross-entropy of the softmax over seats as the loss, so a target is a distribution over the
-seats as a result is).
+The method: greedy bots play (misjudging by a noise drawn per game from ``NOISES``, the
+same for every seat, for exploration), every seat's features are noted at the start of each
+round, and after every ``--batch`` games the net takes one Adam step towards the λ-returns of
+their positions: the target of a position is ``(1-λ)`` times the net's own chances a round
+later plus ``λ`` times the next target, the game's result ending the chain (forward-view
+TD(λ), offline, with the cross-entropy of the softmax over seats as the loss, so a target is
+a distribution over the seats as a result is).
 
 Why greedy bots and not the net's own choices: the search this value serves
 (``SearchLevel.learned``) judges the positions its playouts reach, and past its tree everyone
@@ -60,9 +60,11 @@ from nfgalaxy.core.registry import descriptor, new_game
 from nfgalaxy.core.win_model import Features
 from nfgalaxy.core.win_model import load as load_win_model
 
-#: Each seat's misjudgement in a self-play game, drawn per seat and game (``GreedyBot.noise``,
-#: in VP-equivalents: ``easy`` plays at 3).
-NOISES = (0.0, 1.5, 3.0)
+#: The bots' misjudgement in a self-play game (``GreedyBot.noise``, in VP-equivalents: ``easy``
+#: plays at 3), drawn per game among these and the same for every seat: a seat of its own
+#: noise would be a hidden cause of its losing, which the net would pin on whatever goes with
+#: sloppy play in the features.
+NOISES = (0.0, 1.0, 2.0)
 #: Training game ``g`` of seed ``s`` is dealt with seed ``s * SEEDS + g``; held-out game ``i``
 #: with ``s * SEEDS + HELD + i``, so the two never meet.
 SEEDS, HELD = 1_000_000, 900_000
@@ -82,13 +84,14 @@ class Config:
     rate: float
     batch: int
     held_out: int
+    noises: tuple[float, ...] = NOISES
 
     def command(self, games: int) -> str:
         return (
             f"python -m nfgalaxy.bots.train_value --game {self.game} --players {self.players} "
             f"--games {games} --seed {self.seed} --hidden {self.hidden} --lam {self.lam} "
-            f"--rate {self.rate} --batch {self.batch} --held-out {self.held_out}"
-            + (" --detailed" if self.detailed else "")
+            f"--rate {self.rate} --batch {self.batch} --held-out {self.held_out} "
+            f"--noise {' '.join(map(str, self.noises))}" + (" --detailed" if self.detailed else "")
         )
 
 
@@ -196,7 +199,7 @@ def train_batch(run: Run, rules: Heuristic) -> None:
     xs: list[np.ndarray] = []
     ts: list[np.ndarray] = []
     for _ in range(config.batch):
-        noise = [float(run.rng.choice(NOISES)) for _ in range(config.players)]
+        noise = [float(run.rng.choice(config.noises))] * config.players
         seed = config.seed * SEEDS + run.done
         sample = play(config.game, config.players, seed, run.net.features, rules, noise)
         run.done += 1
@@ -237,8 +240,9 @@ def resume(path: Path, config: Config) -> Run:
     with np.load(path, allow_pickle=False) as saved:
         meta = json.loads(str(saved["meta"]))
         arrays = {name: np.array(saved[name]) for name in saved.files if name != "meta"}
-    if meta["config"] != asdict(config):
-        differ = [k for k, v in asdict(config).items() if meta["config"].get(k) != v]
+    wanted = json.loads(json.dumps(asdict(config)))  # as the checkpoint holds it: lists
+    if meta["config"] != wanted:
+        differ = [k for k, v in wanted.items() if meta["config"].get(k) != v]
         raise ValueError(
             f"{path} is a checkpoint of another run ({', '.join(differ)} differ): "
             "give the same options, or another --checkpoint"
@@ -295,6 +299,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rate", type=float, default=1e-3, help="Adam's step size")
     parser.add_argument("--batch", type=int, default=4, help="games per update")
     parser.add_argument("--held-out", type=int, default=100, help="greedy games judged on")
+    parser.add_argument(
+        "--noise", type=float, nargs="+", default=list(NOISES), help="the bots' noise levels"
+    )
     parser.add_argument("--detailed", action="store_true", help="the detailed win features")
     parser.add_argument("--every", type=int, default=100, help="games between checkpoints")
     parser.add_argument("--checkpoint", type=Path, default=None)
