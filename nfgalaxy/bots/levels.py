@@ -67,6 +67,11 @@ class SearchLevel:
     #: more worlds tells a real difference from the luck of the draw sooner, and may need the
     #: planner's benefit of the doubt less.
     plan_edge: float | None = None
+    #: Judge by the game's learned position value (``nfgalaxy.bots.value_net``, trained by
+    #: self-play) where it ships a net for the setup (the features ``detailed`` says, this
+    #: player count, options its features know), else as without. Off in every level until a
+    #: tournament measures a level stronger with it (``hard:learned=true``).
+    learned: bool = False
 
 
 #: The levels by name. An iteration costs about 3-4 ms on the quicker games and 6 ms on those
