@@ -2,13 +2,16 @@
 
     python -m nfgalaxy.bots.train_value --game race --players 2 --games 5000 --seed 1 [--resume]
 
-The method: greedy bots play (misjudging by a noise drawn per game from ``NOISES``, the
+The method: greedy bots play (with ``--noise``, misjudging by a noise drawn per game, the
 same for every seat, for exploration), every seat's features are noted at the start of each
 round, and after every ``--batch`` games the net takes one Adam step towards the λ-returns of
 their positions: the target of a position is ``(1-λ)`` times the net's own chances a round
 later plus ``λ`` times the next target, the game's result ending the chain (forward-view
 TD(λ), offline, with the cross-entropy of the softmax over seats as the loss, so a target is
-a distribution over the seats as a result is).
+a distribution over the seats as a result is). The run judges by and ships the running
+average of the weights over the updates (``--average``, Polyak averaging): a step fitted to a
+few games moves the weights by as much as the signal in them, and the average keeps the
+signal of many.
 
 Why greedy bots and not the net's own choices: the search this value serves
 (``SearchLevel.learned``) judges the positions its playouts reach, and past its tree everyone
@@ -34,8 +37,10 @@ command line and commit that made it, is written to the game's package once the 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import io
 import json
+import signal
 import subprocess
 import sys
 import time
@@ -61,10 +66,11 @@ from nfgalaxy.core.win_model import Features
 from nfgalaxy.core.win_model import load as load_win_model
 
 #: The bots' misjudgement in a self-play game (``GreedyBot.noise``, in VP-equivalents: ``easy``
-#: plays at 3), drawn per game among these and the same for every seat: a seat of its own
-#: noise would be a hidden cause of its losing, which the net would pin on whatever goes with
-#: sloppy play in the features.
-NOISES = (0.0, 1.0, 2.0)
+#: plays at 3), drawn per game among these (``--noise``) and the same for every seat: a seat of
+#: its own noise would be a hidden cause of its losing, which the net would pin on whatever
+#: goes with sloppy play in the features. None by default: the greedy policy the search models
+#: past its tree, the deals and its ties giving the games their variety.
+NOISES = (0.0,)
 #: Training game ``g`` of seed ``s`` is dealt with seed ``s * SEEDS + g``; held-out game ``i``
 #: with ``s * SEEDS + HELD + i``, so the two never meet.
 SEEDS, HELD = 1_000_000, 900_000
@@ -85,13 +91,15 @@ class Config:
     batch: int
     held_out: int
     noises: tuple[float, ...] = NOISES
+    average: float = 0.99
 
     def command(self, games: int) -> str:
         return (
             f"python -m nfgalaxy.bots.train_value --game {self.game} --players {self.players} "
             f"--games {games} --seed {self.seed} --hidden {self.hidden} --lam {self.lam} "
             f"--rate {self.rate} --batch {self.batch} --held-out {self.held_out} "
-            f"--noise {' '.join(map(str, self.noises))}" + (" --detailed" if self.detailed else "")
+            f"--noise {' '.join(map(str, self.noises))} --average {self.average}"
+            + (" --detailed" if self.detailed else "")
         )
 
 
@@ -104,6 +112,9 @@ class Run:
     net: ValueNet
     first: dict[str, np.ndarray]
     second: dict[str, np.ndarray]
+    #: The running average of the weights over the updates (``Config.average`` its decay):
+    #: what the run judges by and ships, steadier than the last update's weights.
+    average: dict[str, np.ndarray]
     steps: int
     rng: np.random.Generator
     done: int
@@ -150,6 +161,8 @@ def step(run: Run, x: np.ndarray, target: np.ndarray) -> None:
         m = run.first[name] / (1 - b1**run.steps)
         v = run.second[name] / (1 - b2**run.steps)
         net.params[name] = net.params[name] - run.config.rate * m / (np.sqrt(v) + eps)
+        decay = run.config.average
+        run.average[name] = decay * run.average[name] + (1 - decay) * net.params[name]
 
 
 def _features(rules: Heuristic, detailed: bool) -> Features:
@@ -187,9 +200,15 @@ def start(config: Config, commit: str) -> Run:
     provenance = Provenance(config.command(0), commit, 0, config.seed)
     net = ValueNet(config.game, config.players, features, mean, scale, params, provenance)
     zeros = {name: np.zeros_like(a) for name, a in params.items()}
-    return Run(
-        config, net, zeros, {n: a.copy() for n, a in zeros.items()}, 0, rng, 0, held_x, held_shares
-    )
+    average = {n: a.copy() for n, a in params.items()}
+    second = {n: a.copy() for n, a in zeros.items()}
+    return Run(config, net, zeros, second, average, 0, rng, 0, held_x, held_shares)
+
+
+def averaged(run: Run) -> ValueNet:
+    """The run's net with the running average of its weights (what it ships)."""
+    net = run.net
+    return dataclasses.replace(net, params={n: a.copy() for n, a in run.average.items()})
 
 
 def train_batch(run: Run, rules: Heuristic) -> None:
@@ -230,6 +249,7 @@ def save_checkpoint(run: Run, path: Path) -> None:
         arrays[name] = run.net.params[name]
         arrays[f"first_{name}"] = run.first[name]
         arrays[f"second_{name}"] = run.second[name]
+        arrays[f"average_{name}"] = run.average[name]
     out = io.BytesIO()
     np.savez(out, meta=np.array(json.dumps(meta)), **arrays)
     write_atomically(path, out.getvalue())
@@ -261,6 +281,7 @@ def resume(path: Path, config: Config) -> Run:
         net,
         {n: arrays[f"first_{n}"] for n in PARAMS},
         {n: arrays[f"second_{n}"] for n in PARAMS},
+        {n: arrays[f"average_{n}"] for n in PARAMS},
         int(meta["steps"]),
         rng,
         int(meta["done"]),
@@ -302,6 +323,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--noise", type=float, nargs="+", default=list(NOISES), help="the bots' noise levels"
     )
+    parser.add_argument(
+        "--average", type=float, default=0.99, help="decay of the weights' running average"
+    )
     parser.add_argument("--detailed", action="store_true", help="the detailed win features")
     parser.add_argument("--every", type=int, default=100, help="games between checkpoints")
     parser.add_argument("--checkpoint", type=Path, default=None)
@@ -330,6 +354,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.rate,
         args.batch,
         args.held_out,
+        tuple(args.noise),
+        args.average,
     )
     rules = found.heuristics()
     try:
@@ -355,20 +381,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"favourite won {hits:.1%}",
             file=sys.stderr,
         )
+    stopping: list[int] = []
+
+    def stop(signum: int, _frame: object) -> None:
+        stopping.append(signum)  # ends the run after this update, as if --games said so
+
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
     started, first = time.perf_counter(), run.done
-    while run.done < args.games:
-        train_batch(run, rules)
-        if run.done % args.every == 0 or run.done == args.games:
-            save_checkpoint(run, checkpoint)
-            rate = (run.done - first) / (time.perf_counter() - started)
-            loss, hits = log_loss(run.net, run.held_x, run.held_shares)
-            print(
-                f"{run.done}/{args.games} games, {rate:.2f} games/s, "
-                f"{(args.games - run.done) / rate / 60:.1f} min left; held-out log-loss "
-                f"{loss:.4f}, favourite won {hits:.1%}",
-                file=sys.stderr,
-            )
-    net = run.net
+    try:
+        while run.done < args.games and not stopping:
+            train_batch(run, rules)
+            if run.done % args.every == 0 or run.done == args.games or stopping:
+                save_checkpoint(run, checkpoint)
+                rate = (run.done - first) / (time.perf_counter() - started)
+                loss, hits = log_loss(averaged(run), run.held_x, run.held_shares)
+                print(
+                    f"{run.done}/{args.games} games, {rate:.2f} games/s, "
+                    f"{(args.games - run.done) / rate / 60:.1f} min left; held-out log-loss "
+                    f"{loss:.4f}, favourite won {hits:.1%}",
+                    file=sys.stderr,
+                )
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    if stopping:
+        print(f"stopped at {run.done} games: the weights of those are written", file=sys.stderr)
+    net = averaged(run)
     net.provenance = Provenance(
         config.command(run.done), net.provenance.commit, run.done, config.seed
     )

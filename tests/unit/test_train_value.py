@@ -88,3 +88,25 @@ def _train_free_net():
     }
     provenance = Provenance("test", "none", 0, 1)
     return ValueNet(GAME, 2, FEATURES, np.zeros(k), np.ones(k), params, provenance)
+
+
+def test_a_run_stopped_by_a_signal_ships_the_weights_of_the_games_it_finished(
+    tmp_path, monkeypatch
+):
+    """Ctrl+C (or SIGTERM) ends the run after the update under way: its checkpoint and its
+    weights are those of a run told to play that many games, and the command says so."""
+    import signal
+
+    played = train_value.train_batch
+
+    def then_stop(run, rules):
+        played(run, rules)
+        if run.done == 4:
+            signal.raise_signal(signal.SIGINT)
+
+    monkeypatch.setattr(train_value, "train_batch", then_stop)
+    stopped = _train(tmp_path, "stopped", 10)
+    monkeypatch.setattr(train_value, "train_batch", played)
+    assert stopped.provenance.games == 4 and "--games 4 " in stopped.provenance.command
+    assert _same(stopped, _train(tmp_path, "four", 4))
+    assert _same(_train(tmp_path, "stopped", 6, "--resume"), _train(tmp_path, "six", 6))
