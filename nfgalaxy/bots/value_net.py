@@ -175,6 +175,7 @@ def write_atomically(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
+        os.chmod(temp, 0o644)  # a shipped file anyone may read, not mkstemp's owner-only
         os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)

@@ -105,6 +105,7 @@ def test_a_weights_file_reads_back_the_same_net_and_what_made_it(tmp_path):
     assert (meta["game"], meta["setup"], meta["features"]) == (GAME, "2p", ["a", "b", "c"])
     assert meta["shapes"] == {"linear": [3], "hidden_w": [6, 4], "hidden_b": [4], "out": [4]}
     assert list(tmp_path.iterdir()) == [path]  # no temporary file left beside it
+    assert path.stat().st_mode & 0o777 == 0o644
 
 
 def test_the_files_are_named_by_features_and_setup():
@@ -143,3 +144,22 @@ def test_a_weights_file_with_layers_of_the_wrong_shape_is_refused():
 def test_a_net_judges_only_games_of_its_player_count():
     with pytest.raises(ValueNetError, match="a net for 2 players cannot judge a game of 3"):
         _net(TOY).chances([[0.0] * 3] * 3, 3)
+
+
+def test_race_ships_a_learned_value_for_two_players_with_the_command_that_made_it():
+    from nfgalaxy.bots.levels import level_variant
+    from nfgalaxy.bots.search import SearchBot
+    from nfgalaxy.bots.value_net import load
+
+    features = descriptor(GAME).heuristics().win_features()
+    net = load(features, GAME, 2)
+    assert net is not None
+    made = net.provenance
+    assert made.games > 0 and len(made.commit.removesuffix("-dirty")) == 40
+    assert made.command.startswith("python -m nfgalaxy.bots.train_value --game race-for-the-galaxy")
+    assert f"--players 2 --games {made.games} --seed {made.seed}" in made.command
+    assert load(features, GAME, 4) is None  # no net for 4 players: the win model judges there
+    state = new_game(GAME, 2, 4)
+    bot = SearchBot(1, level_variant("hard:learned=true+iterations=8"))
+    assert bot.choose(state) in state.legal_decisions()
+    assert bot._model is net
