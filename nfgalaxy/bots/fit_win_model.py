@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from nfgalaxy.bots.base import Bot, make_bot
+from nfgalaxy.bots.base import Bot
+from nfgalaxy.bots.greedy import GreedyBot
 from nfgalaxy.bots.search import margin_reward
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import Heuristic
@@ -72,13 +73,24 @@ class _Watched:
         return self.bot.choose(state)
 
 
-def play(game: str, players: int, seed: int, features: Features, rules: Heuristic) -> Sample:
+def play(
+    game: str,
+    players: int,
+    seed: int,
+    features: Features,
+    rules: Heuristic,
+    noise: Sequence[float] = (),
+) -> Sample:
     """One game of greedy bots; a position at the start of every round after the first.
     A game that does not end (``play_out``'s guard) gives no positions: its outcome is
-    unknown."""
+    unknown. ``noise``: each seat's misjudgement (``GreedyBot.noise``; none if not given), so
+    that self-play (``train_value``) also sees the positions of slips and their outcomes."""
     state = new_game(game, players, seed)
     recorder = _Recorder(features, rules, players, state.round)
-    bots = [_Watched(make_bot("greedy", seed * 8 + seat), recorder) for seat in range(players)]
+    bots = [
+        _Watched(GreedyBot(seed * 8 + seat, noise=noise[seat] if noise else 0.0), recorder)
+        for seat in range(players)
+    ]
     try:
         play_out(state, bots, seed)
     except GameDidNotEnd:

@@ -67,6 +67,11 @@ class SearchLevel:
     #: more worlds tells a real difference from the luck of the draw sooner, and may need the
     #: planner's benefit of the doubt less.
     plan_edge: float | None = None
+    #: Judge by the game's learned position value (``nfgalaxy.bots.value_net``, trained by
+    #: self-play) where it ships a net for the setup (the features ``detailed`` says, this
+    #: player count, options its features know), else as without. Off in every level until a
+    #: tournament measures a level stronger with it (``hard:learned=true``).
+    learned: bool = False
 
 
 #: The levels by name. An iteration costs about 3-4 ms on the quicker games and 6 ms on those
@@ -183,6 +188,18 @@ class SearchLevel:
 #: 3); in the other 7 the first seat won. ``expert`` won 17 of 20 from the first seat and 10
 #: of 20 from the second. One game (deal 3716, ``expert`` second) ran to the round limit, with
 #: ``expert`` ahead $1,295 to $1,220.
+#:
+#: A learned value (``learned``, ``nfgalaxy.bots.value_net``), Race, 2 players: a net of 32
+#: hidden units over the compact win model's counts and their lead over the other seat,
+#: trained from that model by TD(λ) on 4,220 games of greedy bots (19 minutes of one core; the
+#: command is in ``data/value_net_2p.npz``), forecasts greedy games better than the model it
+#: started from (log-loss 0.4564 against 0.4692 on 2,277 positions of 150 held-out games; the
+#: favourite won 78.0% against 76.6%). It does not yet play better: ``hard:learned=true`` won 18
+#: of 42 games against ``hard`` (42.9%, interval 29.1-57.8%; deal seeds 4501-4521, both
+#: seatings; median think 0.85 s for both, p95 0.90 s; average 32.4 VP against 33.7). A search
+#: seeks out what its judge overrates, and its horizon positions lie off the greedy games'
+#: path the net was trained on, where its hidden layer has seen nothing and the model's plain
+#: sums extrapolate more soberly. ``hard`` keeps the win model.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (

@@ -23,9 +23,11 @@ round), or in a game of whole turns to the end of the seat's own turns (``Search
 then the game's greedy heuristic judges the position (a cut-off evaluation): a
 whole random playout is both slow and a poor model, and the heuristic already knows what a
 position is worth. Where the game has a
-fitted win model (``nfgalaxy.core.win_model``), the reward is the seat's chance to win as the
-model puts it; else the seats' heuristic values become rewards in 0..1 by the margin over the
-best other seat, through a logistic curve. Either way the statistics read as win estimates; a
+fitted win model (``nfgalaxy.core.win_model``), or a level judges by a learned value
+(``SearchLevel.learned``, ``nfgalaxy.bots.value_net``) where one ships for the setup, the
+reward is the seat's chance to win as the model puts it; else the seats' heuristic values
+become rewards in 0..1 by the margin over the best other seat, through a logistic curve.
+Either way the statistics read as win estimates; a
 finished world gives the real result (a shared win splits the point).
 
 The root's decisions race by sequential halving (see ``SearchBot.analyse``) on shared worlds;
@@ -47,6 +49,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from nfgalaxy.bots.greedy import value_after
 from nfgalaxy.bots.levels import LEVELS, SearchLevel, for_game
@@ -115,7 +118,8 @@ class SearchBot:
         self.last_iterations = 0
         self.last_settled = False
         self._seats = 0  # the players of the game being searched
-        self._model: WinModel | None = None  # the game's win model, where it has one
+        #: What judges at the horizon where the game has one: its learned value or win model.
+        self._model: Judge | None = None
         self._rounds = self.level.rounds  # rounds played past the tree (``model_rounds``)
         self._level = self.level  # the level as the game being searched plays it
 
@@ -153,7 +157,7 @@ class SearchBot:
         rules = descriptor(state.game_id).heuristics()
         self._seats = len(state.scores())  # read once: scoring is no part of the hot path
         level = self._level = for_game(self.level, rules.levels)
-        self._model = _win_model(rules, state, self._seats, level.detailed)
+        self._model = _win_model(rules, state, self._seats, level.detailed, level.learned)
         self._rounds = (
             level.model_rounds
             if self._model is not None and level.model_rounds is not None
@@ -418,12 +422,23 @@ def margin_reward(values: list[float], seat: int, margin: float) -> float:
     return _logistic((values[seat] - best_other) / margin)
 
 
+class Judge(Protocol):
+    """What judges a position at the horizon: each seat's chance to win, summing to 1."""
+
+    def chances(self, state: Any, seats: int) -> list[float]: ...
+
+
 def _win_model(
-    rules: Heuristic, state: GameState, seats: int, detailed: bool = False
-) -> WinModel | None:
-    """The game's fitted win model, if it has one that knows games set up like ``state``:
-    with ``detailed`` its detailed one where that is fitted for ``seats`` players and
-    applies, else its compact one."""
+    rules: Heuristic, state: GameState, seats: int, detailed: bool = False, learned: bool = False
+) -> Judge | None:
+    """The game's judge of chances, if it has one that knows games set up like ``state``:
+    with ``learned`` its learned value where a net ships for the setup (the detailed
+    features' with ``detailed``, else the compact ones'); then with ``detailed`` its detailed
+    win model where that is fitted for ``seats`` players and applies, else its compact one."""
+    if learned:
+        net = _learned(rules, state, seats, detailed)
+        if net is not None:
+            return net
     if detailed and rules.detailed_win_features is not None:
         model = _fitted(rules.detailed_win_features(), state)
         if model is not None and seats in model.weights:
@@ -431,6 +446,23 @@ def _win_model(
     if rules.win_features is None:
         return None
     return _fitted(rules.win_features(), state)
+
+
+def _learned(rules: Heuristic, state: GameState, seats: int, detailed: bool) -> Judge | None:
+    """The game's shipped value net for ``state``'s setup: the detailed features' with
+    ``detailed`` where there is one, else the compact features'; None without either."""
+    from nfgalaxy.bots import value_net  # numpy is imported only by a level that learned
+
+    loaders = [rules.detailed_win_features] if detailed else []
+    for loader in [*loaders, rules.win_features]:
+        if loader is None:
+            continue
+        features = loader()
+        if features.applies(state):
+            net = value_net.load(features, state.game_id, seats)
+            if net is not None:
+                return net
+    return None
 
 
 def _fitted(features: Features, state: GameState) -> WinModel | None:

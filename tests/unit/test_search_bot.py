@@ -18,6 +18,10 @@ from nfgalaxy.core.rng import Rng
 GAMES = game_ids()
 #: Small and without a time cap that could strike: the same seed gives the same search.
 TINY = SearchLevel("tiny", iterations=24, seconds=60.0, playout=12)
+#: The same judging by the learned value where a game ships one (Race, 2 players), so the
+#: bots' promises are checked on it too; at 3 players the plain level.
+LEVELS_PLAYERS = [(TINY, 3), (dataclasses.replace(TINY, name="tiny learned", learned=True), 2)]
+BY_LEVEL = pytest.mark.parametrize(("level", "players"), LEVELS_PLAYERS, ids=["plain", "learned"])
 
 
 def _positions(game: str, players: int = 3, seed: int = 4, every: int = 23, most: int = 4):
@@ -34,34 +38,37 @@ def _positions(game: str, players: int = 3, seed: int = 4, every: int = 23, most
     return found
 
 
+@BY_LEVEL
 @pytest.mark.parametrize("game", GAMES)
-def test_the_search_bot_returns_a_legal_decision_and_leaves_the_state_alone(game):
-    for state in _positions(game):
+def test_the_search_bot_returns_a_legal_decision_and_leaves_the_state_alone(game, level, players):
+    for state in _positions(game, players=players):
         before = state.to_json()
-        decision = SearchBot(1, TINY).choose(state)
+        decision = SearchBot(1, level).choose(state)
         assert decision in state.legal_decisions()
         assert state.to_json() == before
 
 
+@BY_LEVEL
 @pytest.mark.parametrize("game", GAMES)
-def test_the_same_seed_and_budget_give_the_same_search(game):
-    for state in _positions(game, most=2):
-        one = SearchBot(7, TINY).analyse(state)
-        two = SearchBot(7, TINY).analyse(state)
+def test_the_same_seed_and_budget_give_the_same_search(game, level, players):
+    for state in _positions(game, players=players, most=2):
+        one = SearchBot(7, level).analyse(state)
+        two = SearchBot(7, level).analyse(state)
         assert [(e.decision, e.visits, e.value) for e in one] == [
             (e.decision, e.visits, e.value) for e in two
         ]
 
 
+@BY_LEVEL
 @pytest.mark.parametrize("game", GAMES)
-def test_the_search_never_reads_what_its_seat_cannot_see(game):
+def test_the_search_never_reads_what_its_seat_cannot_see(game, level, players):
     """Two states that differ only in what the seat cannot see (the real one and a re-dealt
     view of it) get the same decision and the same estimates from the same bot seed."""
-    for count, state in enumerate(_positions(game, most=3)):
+    for count, state in enumerate(_positions(game, players=players, most=3)):
         seat = state.to_move()
         other_world = state.view(seat, Rng(100 + count))
-        one = SearchBot(count, TINY).analyse(state)
-        two = SearchBot(count, TINY).analyse(other_world)
+        one = SearchBot(count, level).analyse(state)
+        two = SearchBot(count, level).analyse(other_world)
         assert [(e.decision, e.value) for e in one] == [(e.decision, e.value) for e in two]
 
 
@@ -474,3 +481,46 @@ def test_a_level_with_changes_that_cannot_be_is_refused_with_why(spec, words):
         level_variant(spec)
     with pytest.raises(ValueError, match=words):
         make_bot(spec)
+
+
+def test_a_learned_level_judges_by_the_net_shipped_for_the_setup_else_as_without(monkeypatch):
+    """``SearchLevel.learned``: the game's value net where one is shipped for the setup (here a
+    net made for the test, for 2 players), its chances at the horizon; at a player count
+    without a net, and in a level that does not learn, the win model as before."""
+    import numpy as np
+
+    from nfgalaxy.bots import value_net
+    from nfgalaxy.core.registry import descriptor
+    from nfgalaxy.core.win_model import load
+
+    game = "race-for-the-galaxy"
+    rules = descriptor(game).heuristics()
+    features = rules.win_features()
+    k = len(features.names)
+    rng = np.random.default_rng(4)
+    params = {
+        "linear": rng.normal(size=k) * 0.1,
+        "hidden_w": rng.normal(size=(2 * k, 3)) * 0.1,
+        "hidden_b": np.zeros(3),
+        "out": rng.normal(size=3),
+    }
+    provenance = value_net.Provenance("test", "none", 0, 1)
+    net = value_net.ValueNet(game, 2, features, np.zeros(k), np.ones(k), params, provenance)
+    monkeypatch.setattr(
+        value_net,
+        "load",
+        lambda f, g, players: net if (f, g, players) == (features, game, 2) else None,
+    )
+    learned = dataclasses.replace(TINY, learned=True)
+    state = _positions(game, players=2, most=1)[0]
+    bot = SearchBot(1, learned)
+    bot.analyse(state)
+    assert bot._model is net
+    seat = state.to_move()
+    assert bot._judge(state, rules, seat) == pytest.approx(net.chances(state, 2)[seat])
+    plain = SearchBot(1, TINY)
+    plain.analyse(state)
+    assert plain._model is load(features)
+    three = SearchBot(1, learned)
+    three.analyse(_positions(game, players=3, most=1)[0])
+    assert three._model is load(features)
