@@ -12,6 +12,7 @@ from nfgalaxy.games.race.ui.roster import SeatRoster
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.end import EndScreen
 from nfgalaxy.ui.screens.game import GameScreen
+from tests.ui.test_new_game_choices import rows_shown
 from tests.ui.test_race_app import RACE, check_end_table, human_asked, play_to_the_end
 from tests.ui.test_race_hidden import screen_text
 
@@ -21,7 +22,7 @@ SEATS = ["human", "greedy", "greedy", "greedy", "greedy", "greedy"]
 async def start_rvi(app: NfGalaxyApp, pilot) -> GameScreen:
     screen = app.screen
     screen.query_one("#game").value = RACE
-    await pilot.pause()
+    await rows_shown(screen, pilot, RACE)  # one pause was not always enough on a loaded machine
     for index, kind in enumerate(SEATS):
         screen.query_one(f"#kind-{index}").value = kind
         screen.query_one(f"#name-{index}").value = f"P{index + 1}"
