@@ -350,6 +350,9 @@ class LobbyScreen(Screen[None]):
         from nfgalaxy.ui.screens.online_table import OnlineTableScreen
 
         key = self.session.key
+        for screen in self.app.screen_stack:
+            if isinstance(screen, OnlineTableScreen) and screen.online.table_id == table_id:
+                return  # on its way already: the start and the lobby's reading both send one
         try:
             record = self.session.store.table(table_id)
             if record.status is TableStatus.OPEN:
