@@ -86,28 +86,37 @@ def _other_front_end(target: str, schema: str | None, ready, stop, results) -> N
 
 #: The screen case's tables: live, with a clock long enough that no stand-in ever decides.
 SCREEN_PACE = Pace.live(3600)
-SCREEN_PLAYERS = ("SHA256:bench-screen-0", "SHA256:bench-screen-1")
 
 
-def _screen_tables(store, seed: int, games: int) -> list[int]:
-    """``games`` started tables of the two screen players, played one after another."""
-    for number, fingerprint in enumerate(SCREEN_PLAYERS):
-        store.register(fingerprint, f"Screen {number}")
-    started = []
-    for game in range(games):
-        spec = TableSpec(GAME, (SeatSpec(), SeatSpec()), seed=seed + game, pace=SCREEN_PACE)
-        table = Referee(store).new_table(spec, SCREEN_PLAYERS[0])
-        store.join(table.id, SCREEN_PLAYERS[1])
-        started.append(store.start(table.id).id)
-    return started
+def _screen_tables(store, seed: int, games: int, groups: int, seats: int) -> list[tuple]:
+    """For each of ``groups`` groups of ``seats`` screen players: their keys and ``games``
+    started tables of theirs, played one after another."""
+    made = []
+    for group in range(groups):
+        keys = tuple(f"SHA256:bench-screen-{group}-{seat}" for seat in range(seats))
+        for seat, fingerprint in enumerate(keys):
+            store.register(fingerprint, f"Screen {group}-{seat}")
+        started = []
+        for game in range(games):
+            table_seed = seed + 100 * group + game
+            spec = TableSpec(GAME, (SeatSpec(),) * seats, seed=table_seed, pace=SCREEN_PACE)
+            table = Referee(store).new_table(spec, keys[0])
+            for fingerprint in keys[1:]:
+                store.join(table.id, fingerprint)
+            started.append(store.start(table.id).id)
+        made.append((keys, started))
+    return made
 
 
-def _app_at_the_tables(target, schema, key, tables, pause, seed, ready, go, results) -> None:
+def _app_at_the_tables(
+    target, schema, group, key, tables, pause, limit, seed, ready, go, results
+) -> None:
     """One player's app, as a ``serve`` session runs it: at each of ``tables`` in turn (the
     lobby puts it at a live table of its own first; this takes it to the one to play),
     deciding ``pause`` seconds after its seat comes to move (a random legal decision through
     the game screen's ``play``, as Enter does), noting when it decided each position and when
-    its screen had drawn each of the other seat's decisions. Nothing polls the app meanwhile:
+    its screen had drawn each of the other seats' decisions, until the game ends or ``limit``
+    decisions of it are played. Nothing polls the app meanwhile:
     Pilot's ``pause`` visits every widget and lays the screen out, which a session never does,
     and costs the very thread being timed."""
     import asyncio
@@ -136,6 +145,8 @@ def _app_at_the_tables(target, schema, key, tables, pause, seed, ready, go, resu
         def decide() -> None:
             nonlocal timer
             timer = None
+            if finished.is_set():
+                return
             if table.to_move() == table.seat and not table.state.is_over():
                 decided[table_id, table.length] = time.time()
                 screen.play(choose.choice(table.state.legal_decisions()))
@@ -147,7 +158,7 @@ def _app_at_the_tables(target, schema, key, tables, pause, seed, ready, go, resu
                 if history[position].get("seat") != table.seat:
                     screen.call_after_refresh(shown.setdefault, (table_id, position), time.time())
             counted = len(history)
-            if table.state.is_over():
+            if table.state.is_over() or counted >= limit:
                 finished.set()
             elif table.to_move() == table.seat and timer is None:
                 timer = screen.set_timer(pause, decide)
@@ -178,41 +189,47 @@ def _app_at_the_tables(target, schema, key, tables, pause, seed, ready, go, resu
     store.close()
     # The process's CPU time for each decision drawn (its own and the other's): what drawing
     # a decision costs, whatever else the machine runs.
-    results.put((decided, shown, cpu / max(1, len(decided) + len(shown))))
+    results.put((group, decided, shown, cpu / max(1, len(decided) + len(shown))))
 
 
 def _screens(
     target: str, schema: str | None, args: argparse.Namespace, load
 ) -> tuple[list[float], float]:
-    """Start the two apps at the screen tables; once both are seated, ``load(done)`` runs
-    until ``done()`` (the apps have played every game); the latencies from a decision to the
-    other player's screen."""
+    """Start an app for every seat of the screen tables; once all are seated, ``load(done)``
+    runs until ``done()`` (the apps have played every game); the latencies from a decision to
+    each other seat's screen at its table."""
     with open_store(target, schema=schema) as store:
-        tables = _screen_tables(store, args.seed + 1000, args.screen_games)
+        groups = _screen_tables(
+            store, args.seed + 1000, args.screen_games, args.screen_tables, args.screen_seats
+        )
     context = multiprocessing.get_context("spawn")
     go, results = context.Event(), context.Queue()
     readies, apps = [], []
-    for number, key in enumerate(SCREEN_PLAYERS):
-        ready = context.Event()
-        app = context.Process(
-            target=_app_at_the_tables,
-            args=(target, schema, key, tables, args.screen_pause, args.seed + number,
-                  ready, go, results),
-        )  # fmt: skip
-        app.start()
-        readies.append(ready)
-        apps.append(app)
+    for group, (keys, tables) in enumerate(groups):
+        for number, key in enumerate(keys):
+            ready = context.Event()
+            app = context.Process(
+                target=_app_at_the_tables,
+                args=(target, schema, group, key, tables, args.screen_pause,
+                      args.screen_decisions, args.seed + 100 * group + number, ready, go,
+                      results),
+            )  # fmt: skip
+            app.start()
+            readies.append(ready)
+            apps.append(app)
     for ready in readies:
-        ready.wait(120)
+        ready.wait(300)
     go.set()
     load(lambda: not any(app.is_alive() for app in apps) or results.qsize() >= len(apps))
-    reports = [results.get(timeout=600) for _ in apps]
+    reports = [results.get(timeout=900) for _ in apps]
     for app in apps:
         app.join(30)
     latencies = []
-    for (decided, _, _), (_, shown, _) in (reports, reports[::-1]):
-        latencies += [shown[p] - at for p, at in decided.items() if p in shown]
-    cpu_ms = round(1000 * statistics.mean(report[2] for report in reports), 1)
+    for deciding, (group, decided, _, _) in enumerate(reports):
+        for drawing, (other, _, shown, _) in enumerate(reports):
+            if other == group and drawing != deciding:
+                latencies += [shown[p] - at for p, at in decided.items() if p in shown]
+    cpu_ms = round(1000 * statistics.mean(report[3] for report in reports), 1)
     return sorted(latencies), cpu_ms
 
 
@@ -321,9 +338,16 @@ def main() -> None:
         "--screens",
         action=argparse.BooleanOptionalAction,
         default=True,
-        help="also time a decision to the other player's screen (two apps at one table)",
+        help="also time a decision to the other players' screens (apps at their tables)",
     )
-    parser.add_argument("--screen-games", type=int, default=4, help="games the two apps play")
+    parser.add_argument(
+        "--screen-tables", type=int, default=1, help="tables where every seat is an app"
+    )
+    parser.add_argument("--screen-seats", type=int, default=2, help="apps at each of them")
+    parser.add_argument("--screen-games", type=int, default=4, help="games each table plays")
+    parser.add_argument(
+        "--screen-decisions", type=int, default=10_000, help="decisions of a game played, at most"
+    )
     parser.add_argument("--screen-pause", type=float, default=0.05)
     parser.add_argument("--postgres", default="postgresql://127.0.0.1:5432/test")
     parser.add_argument("--json", action="store_true")
@@ -369,7 +393,8 @@ def main() -> None:
         if "screen" in found:
             screen = found["screen"]
             print(
-                f"  {kind}: to the other player's screen (two apps at one table): "
+                f"  {kind}: to the other players' screens ({args.screen_tables} table(s) of "
+                f"{args.screen_seats} apps): "
                 f"{screen['decisions']} decisions, p50 {screen['p50_ms']} ms, "
                 f"p95 {screen['p95_ms']} ms, max {screen['max_ms']} ms; an app's CPU "
                 f"{screen['cpu_ms']} ms a decision drawn"

@@ -262,3 +262,29 @@ async def test_a_player_waiting_in_the_lobby_is_taken_to_their_table_when_anothe
         assert [type(s) for s in host.screen_stack].count(OnlineTableScreen) == 1
         assert host.screen.online.seat == 0
     direct.close()
+
+
+async def test_the_lobby_reads_nothing_while_a_tables_screen_is_over_it(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """An idle player at a table costs the server nothing for the lobby under it (Textual
+    counts the screen under the top one as current, so a guard on that read the store and
+    laid out the lobby's lists every two seconds); back in the lobby its lists are read."""
+    monkeypatch.setattr("nfgalaxy.ui.screens.lobby.REFRESH", 0.05)
+    readings = []
+    real = LobbyScreen.refresh_lists
+    monkeypatch.setattr(
+        LobbyScreen, "refresh_lists", lambda screen: (readings.append(1), real(screen))
+    )
+    path = tmp_path / "tables.sqlite"
+    register(path, (ANN, "Ann"), (BOB, "Bob"))
+    started(path, "new-frontiers", 3, ANN, BOB, pace=Pace.live(60))
+    app = app_for(path, BOB)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, OnlineTableScreen))
+        readings.clear()
+        await pilot.pause(0.5)
+        assert readings == []
+        app.pop_screen()
+        await until(pilot, lambda: len(readings) >= 3)
+        assert isinstance(app.screen, LobbyScreen)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from textual.app import App, ComposeResult
 
 from nfgalaxy.ui.widgets.header import TitleHeader
@@ -44,3 +46,35 @@ async def test_a_new_subtitle_is_drawn_without_laying_the_screen_out_again() -> 
         await pilot.pause()
         assert layouts and not any(layouts)
         assert "9 s left" in str(title.render())
+
+
+async def test_a_game_screens_new_subtitle_draws_only_the_title_bar_again() -> None:
+    # Textual's own subtitle repaints the whole screen: every widget of the game screen was
+    # drawn again after every decision and, at a live table, every second for the clock.
+    from textual.widget import Widget
+
+    from nfgalaxy.ui.app import NfGalaxyApp
+    from tests.ui.playtest import SIZE, start, until_human_decides
+
+    app = NfGalaxyApp(bot_delay=0, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        game = await start(app, pilot, "new-frontiers", ["human", "greedy"])
+        await until_human_decides(app, pilot)
+        await pilot.pause()
+        drawn: list[str] = []
+        render_lines = Widget.render_lines
+
+        def counted(widget: Widget, crop):
+            drawn.append(type(widget).__name__)
+            return render_lines(widget, crop)
+
+        Widget.render_lines = counted  # type: ignore[method-assign]
+        try:
+            game.sub_title = "Round 1 · 9 s left"
+            await asyncio.sleep(0.3)  # not Pilot's pause: it lays the screen out itself
+        finally:
+            Widget.render_lines = render_lines  # type: ignore[method-assign]
+        assert "9 s left" in str(game.query_one("HeaderTitle").render())
+        assert "HeaderTitle" in drawn
+        table_parts = {"DecisionList", "DecisionPreview", "GameLog", "ActionTiles", "Tableau"}
+        assert not table_parts & set(drawn), sorted(set(drawn))

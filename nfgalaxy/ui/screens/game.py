@@ -21,6 +21,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widgets import LoadingIndicator, OptionList
 
@@ -52,6 +53,11 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
     #: Textual's default, the first focusable widget, was Race's hand, and focusing it before
     #: its first layout scrolled the side column off the choice line above it.
     AUTO_FOCUS = "DecisionList"
+    #: The header line (``show_turn``): the title bar redraws itself when it changes
+    #: (``TitleHeader``), so the screen need not be drawn again. Textual's own subtitle
+    #: repaints the whole screen, every widget of it, at each change: after every decision,
+    #: and every second at a live table, whose clock it counts down.
+    sub_title: Reactive[str | None] = Reactive(None, compute=False, repaint=False)
     BINDINGS = [
         Binding("d", "focus_decisions", "Decisions"),
         Binding("b", "focus_board", "Board"),

@@ -164,8 +164,16 @@ class LobbyScreen(Screen[None]):
         a table's screen it would read the store (and every table of the player's) every
         few seconds for nobody; coming back reads them (``on_screen_resume``), and a table
         that started meanwhile is noticed then."""
-        if self.is_current:
+        if self.shown:
             self.refresh_lists()
+
+    @property
+    def shown(self) -> bool:
+        """Whether the lobby is the screen on top. Not ``is_current``: Textual counts the
+        screen just under the top one as current too (a background that may show through),
+        so under a table's screen the lobby would read the store and lay its lists out every
+        ``REFRESH`` for nobody: a fifth of an idle session's CPU."""
+        return self.app.screen is self
 
     def on_screen_resume(self) -> None:
         self.refresh_lists()
@@ -179,7 +187,7 @@ class LobbyScreen(Screen[None]):
             if row.table.id in self.waiting and row.table.status is TableStatus.PLAYING
         ]
         self.waiting = {row.table.id for row in mine if row.table.status is TableStatus.OPEN}
-        if started and self.is_current:
+        if started and self.shown:
             self.notify(f"Table {started[0]} has started: here is your seat.", title="Table")
             self.sit_down(started[0])
 
