@@ -29,6 +29,7 @@ from nfgalaxy.tables.model import SeatSpec, TableSpec, TableStatus
 from nfgalaxy.tables.online import OnlineTable
 from nfgalaxy.tables.referee import Referee
 from nfgalaxy.tables.store import TableStore
+from nfgalaxy.ui.game_ui import app_games
 from tests.tables.serve_process import ServeProcess
 
 pytestmark = pytest.mark.skipif(
@@ -155,29 +156,50 @@ class Table:
         return OnlineTable(self.referee, 1, self.players[seat]).log_lines()[-1]
 
 
-def _decide(table: Table, panes: dict[int, Pane]) -> int:
-    """The seat to move decides on its own screen (Enter: the decision highlighted); the
-    other's screen shows it. The seat that decided."""
+def _decide(table: Table, panes: dict[int, Pane], keys: tuple[str, ...] = ("Enter",)) -> int:
+    """The seat to move decides on its own screen (``keys``: by default Enter, the decision
+    highlighted); the other's screen shows it. The seat that decided."""
     seat = table.to_move()
     assert seat is not None, "the game ended"
     other = panes[1 - seat]
     before = table.length()
     for _ in range(3):
         panes[seat].wait(lambda shown: "your move" in shown)
-        panes[seat].keys("Enter")
+        panes[seat].keys(*keys)
         deadline = time.monotonic() + 6
         while table.length() == before and time.monotonic() < deadline:
             time.sleep(0.1)
         if table.length() > before:
             break
-    assert table.length() == before + 1, f"seat {seat + 1}'s Enter decided nothing"
-    line = table.last_line(1 - seat)
-    other.wait(lambda shown: line[:24] in shown.replace("\n", " "))
+    assert table.length() == before + 1, f"seat {seat + 1}'s {keys} decided nothing"
+    # The line's start: the log wraps a long line at its own width, never its first words.
+    line = " ".join(table.last_line(1 - seat).split())[:20]
+    other.wait(lambda shown: line in " ".join(shown.split()))
     return seat
 
 
-def _play(table: Table, panes: dict[int, Pane], decisions: int) -> set[int]:
-    return {_decide(table, panes) for _ in range(decisions)}
+def _play(
+    table: Table, panes: dict[int, Pane], decisions: int, keys: tuple[str, ...] = ("Enter",)
+) -> set[int]:
+    return {_decide(table, panes, keys) for _ in range(decisions)}
+
+
+def _play_until_both_decided(
+    table: Table, panes: dict[int, Pane], keys: tuple[str, ...], at_least: int, at_most: int
+) -> set[int]:
+    """Decisions until both seats have decided and ``at_least`` were played (a turn of some
+    games is many decisions of one seat); the seats that decided."""
+    seats: set[int] = set()
+    for played in range(at_most):
+        seats.add(_decide(table, panes, keys))
+        if played + 1 >= at_least and len(seats) == 2:
+            break
+    return seats
+
+
+def _row(shown: str, label: str, value: str) -> bool:
+    """Whether a line of the screen holds ``label`` and, after it, ``value`` (a form's row)."""
+    return any(label in line and value in line.split(label, 1)[1] for line in shown.splitlines())
 
 
 def _connect(terminals: Terminals, name: str, port: int, key: Path | None) -> Pane:
@@ -203,7 +225,8 @@ class Meeting:
         name = f"{player}{self.connections}"
         return self.terminals.open(name, _ssh(self.server.port, player, self.keys[player]))
 
-    def meet(self) -> Table:
+    def meet(self, game: str | None = None) -> Table:
+        """``game`` (by id; None: the form's first, New Frontiers) is chosen in the form."""
         ann = self.connect("ann")
         ann.wait("Pick the name")
         ann.type("Ann")
@@ -211,6 +234,15 @@ class Meeting:
         ann.wait("You are Ann")
         ann.keys("c")  # a new table: New Frontiers, two seats, live, as the form opens
         ann.wait("Create table")
+        if game is not None:  # the game list has the focus: open it, go down, take it
+            ann.keys("Enter")
+            ann.wait("Dismiss menu")
+            for _ in range([g.id for g in app_games()].index(game)):
+                ann.keys("Down")
+                time.sleep(0.2)
+            ann.keys("Enter")
+            title = next(g.title for g in app_games() if g.id == game)
+            ann.wait(lambda shown: "Dismiss menu" not in shown and _row(shown, "Game", title))
         ann.keys("C-s")
         ann.wait("Table 1 is set up")
 
@@ -259,6 +291,21 @@ def test_two_players_meet_see_each_others_moves_and_one_dropped_out_gets_his_sea
         assert _play(table, meeting.panes, 3) == {0, 1}, "both players decided"
         meeting.bob_drops_out_and_comes_back()
         _play(table, meeting.panes, 1)
+    finally:
+        meeting.close()
+
+
+@pytest.mark.parametrize("game", ["race-for-the-galaxy", "roll-for-the-galaxy", "space-merchant"])
+def test_every_game_is_set_up_joined_and_played_over_ssh(tmp_path: Path, game: str) -> None:
+    """New Frontiers is played in the tests above; each other game is chosen in the table
+    form, joined and played by both (the decision list's keys, wherever a turn put the
+    focus: ``d`` gives it the keys, Enter takes the decision highlighted)."""
+    meeting = Meeting(tmp_path)
+    try:
+        table = meeting.meet(game)
+        assert table.store.table(1).spec.game == game
+        seats = _play_until_both_decided(table, meeting.panes, ("d", "Enter"), 4, 24)
+        assert seats == {0, 1}, "both players decided"
     finally:
         meeting.close()
 
