@@ -11,30 +11,37 @@ there). Reported per database: decisions committed per second, and the time from
 (before the referee judged it) to the other front end holding it, p50/p95/max. The issue's
 target: p95 <= 250 ms on this machine.
 
-The screen case (``--screens``, on by default) times the whole way, as a player sees it: two
-apps (``NfGalaxyApp`` headless, each in a process of its own, as two ``serve`` sessions are)
-play ``--screen-games`` live tables one after another on one store, each deciding
-``--screen-pause`` seconds after its seat comes to move (a random legal decision through the
-game screen's ``play``, as Enter does), each noting when its own screen has drawn the other's
-decision (after the redraw that follows the table's news). Nothing polls the apps: Pilot's
-``pause`` visits every widget and lays the screen out, which no session does, and it cost the
-very thread being timed. Reported: p50/p95/max from a decision to the other player's screen,
-and each app's CPU time a decision drawn (its own and the other's), while ``--tables`` other
+The screen case (``--screens``, on by default) times the whole way, as a player sees it: an
+app (``NfGalaxyApp`` headless, each in a process of its own, as ``serve`` sessions are) at
+every seat of ``--screen-tables`` live tables of ``--screen-seats`` seats (two apps at one
+table by default), each table playing ``--screen-games`` games one after another (at most
+``--screen-decisions`` decisions each), each app deciding ``--screen-pause`` seconds after its
+seat comes to move (a random legal decision through the game screen's ``play``, as Enter
+does), each noting when its own screen has drawn each other seat's decision (after the redraw
+that follows the table's news). Nothing polls the apps: Pilot's ``pause`` visits every widget
+and lays the screen out, which no session does, and it cost the very thread being timed.
+Reported: p50/p95/max from a decision to each other seat's screen, and each app's CPU time a
+decision drawn (its own and the others', and its idle time between), while ``--tables`` other
 tables are played as above until the apps are done (the load), or alone with ``--tables 0``;
 and the machine's load average when the run began, which on a shared machine decides the p95.
 
-Measured on this 2-core machine, shared with training runs (nice 10, load average 3-7 when
-each run began), 20 players at 5 tables as the load, screen p50/p95 (SQLite; PostgreSQL):
-  players deciding as fast as they can (~56/27 decisions/s): 47/313 ms; 41/304 ms
-      (main before the latency work, same harness: 71/355 ms; 146/665 ms)
-  the 20 deciding one after another, 0.1 s apart (--pause 0.1, ~9 decisions/s in all):
-      38/202 and 41/268 ms;
-      38/265 and 52/259 ms (main: 67/426 ms; 72/584 ms)
-  an app's CPU a decision drawn: 82-93 ms (main 109-126 ms)
-What is left is Textual laying out and drawing the whole game screen once a decision (every
-widget of the screen is drawn again at a layout), and the wait for a core: a nice-10 process
-gets about a tenth of a core beside a nice-0 one, so whenever a training run shares its core
-the redraw of a decision takes several times its CPU time; the p50 is what the work costs.
+Measured on this 2-core machine (stop 49; a niced training run beside, given the lowest
+scheduling weight), screen p50/p95 (SQLite; PostgreSQL):
+  two apps at one table beside 20 simulated players at 5 tables deciding as fast as they can
+      (the load: ~85 decisions/s on SQLite, ~60 on PostgreSQL; to the other front end p95
+      21 ms; 13 ms): 18/35 ms; 12/59 ms; with 40 and 80 such players the same (the load's
+      one process is what limits its decisions a second)
+  20 apps, every seat of 5 four-seat tables (New Frontiers), deciding 1 s after their turn
+      comes: 32/53 ms; 25/56 ms (2 s: 35/62; 31/59); an app's CPU 61-76 ms a decision drawn
+  40 apps at 10 four-seat tables, deciding 2.5 s after their turn comes: 36/75 ms; 40/134 ms
+  over the target: 20 apps deciding 0.5 s after their turn comes (some 8 decisions/s, each
+      drawn on 4 screens: 2.3 cores of drawing) 77/373 ms; 104/277 ms; 40 apps at 1 s
+      210/939 ms; 249/655 ms
+So the largest load held with p95 <= 250 ms is about 5 decisions a second at four-seat tables
+(20 players taking 1 s a decision, 40 taking 2.5 s): each decision is drawn again on every
+seat's screen, some 60-85 ms of Textual's layout and drawing each, and two cores draw about 25
+a second. An idle session costs 0.7-0.8% of a core (1.9-2.3% before stop 49: the lobby under a
+table's screen read the store every 2 s, and the clock's subtitle repainted the screen).
 
 Run ``python benchmarks/bench_tables.py`` (``--tables 5 --players 20 --pause 0.01
 --screen-games 4`` by default); the PostgreSQL case uses a schema of its own on
