@@ -10,6 +10,7 @@ from typing import Any
 from textual.widgets import Header
 
 from nfgalaxy.core import Decision
+from nfgalaxy.core.registry import descriptor
 from nfgalaxy.games.new_frontiers.rules.common import Step as NfStep
 from nfgalaxy.games.roll.rules.common import Step as RollStep
 from nfgalaxy.ui.app import NfGalaxyApp
@@ -51,10 +52,23 @@ def internal_words(message: str) -> list[str]:
     return found + [w for w in ("step '", "expects", "[", "]") if w in message]
 
 
+async def rows_shown(screen, pilot, game: str) -> None:
+    """Pause until the form holds ``game``'s seat rows and options (on a loaded machine the
+    awaited mounts may take more than one pause)."""
+    wanted = descriptor(game).max_players
+    for _ in range(100):
+        await pilot.pause()
+        seats = len(screen.query(".seat")) >= wanted and screen.query(f"#kind-{wanted - 1}")
+        if seats and (screen.query(f".for-{game}") or not descriptor(game).options):
+            return
+    raise AssertionError(f"the form never showed {game}'s rows")
+
+
 async def start(app: NfGalaxyApp, pilot: Any, game: str, kinds: list[str]) -> GameScreen:
     """Choose ``game`` and the seats on the new-game screen, then press Start."""
     screen = app.screen
     screen.query_one("#game").value = game
+    await rows_shown(screen, pilot, game)  # seats set before the game's rows were lost
     for index in range(5):
         screen.query_one(f"#kind-{index}").value = kinds[index] if index < len(kinds) else "empty"
         screen.query_one(f"#name-{index}").value = NAMES[index]

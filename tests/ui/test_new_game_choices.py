@@ -8,20 +8,9 @@ from nfgalaxy.core.registry import descriptor
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.game import GameScreen
 from nfgalaxy.ui.widgets.cycle import Cycle
+from tests.ui.playtest import rows_shown
 
 RACE = "race-for-the-galaxy"
-
-
-async def rows_shown(screen, pilot, game: str) -> None:
-    """Pause until the form holds ``game``'s seat rows and options (on a loaded machine the
-    awaited mounts may take more than one pause)."""
-    wanted = descriptor(game).max_players
-    for _ in range(100):
-        await pilot.pause()
-        seats = len(screen.query(".seat")) >= wanted and screen.query(f"#kind-{wanted - 1}")
-        if seats and (screen.query(f".for-{game}") or not descriptor(game).options):
-            return
-    raise AssertionError(f"the form never showed {game}'s rows")
 
 
 async def choose(app: NfGalaxyApp, pilot, seats: list[str], **values: object) -> None:

@@ -12,7 +12,7 @@ from nfgalaxy.games.race.ui.roster import SeatRoster
 from nfgalaxy.ui.app import NfGalaxyApp
 from nfgalaxy.ui.screens.end import EndScreen
 from nfgalaxy.ui.screens.game import GameScreen
-from tests.ui.test_new_game_choices import rows_shown
+from tests.ui.playtest import rows_shown
 from tests.ui.test_race_app import RACE, check_end_table, human_asked, play_to_the_end
 from tests.ui.test_race_hidden import screen_text
 
