@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from nfgalaxy.bots.levels import SearchLevel
+from nfgalaxy.bots.reasons import position_reasons, reasons_words
 from nfgalaxy.bots.search import Estimate, SearchBot
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.protocol import GameState
@@ -38,6 +39,9 @@ class Slip:
     best: Decision
     chosen_value: float
     best_value: float
+    #: What the judgement of the position rested on, from the seat's view ("ahead on VP;
+    #: behind on cards in hand"; ``nfgalaxy.bots.reasons``), or "" where the game cannot say.
+    reasons: str = ""
 
     @property
     def cost(self) -> float:
@@ -95,6 +99,7 @@ def review(
                 best=labelled.get(best.decision, best.decision),
                 chosen_value=value.get(chosen, 0.0),
                 best_value=best.value,
+                reasons=reasons_words(position_reasons(position, seat, index)),
             )
         )
     slips.sort(key=lambda slip: (-slip.cost, slip.index))

@@ -48,6 +48,10 @@ class Features:
     #: The weights file in that folder: a game may have a detailed model beside its compact
     #: one (``Heuristic.detailed_win_features``), each fitted and stored on its own.
     file: str = WEIGHTS_FILE
+    #: How a player says each count (``name`` without the ``*left`` scaling), as pairs:
+    #: the hint and the review tell what a judgement rests on with them
+    #: (``nfgalaxy.bots.reasons``). A count without words is never named there.
+    words: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -41,14 +41,18 @@ def hint_marks(rows: list[tuple[Decision, float, int]]) -> list[HintMark]:
     return [HintMark(d, rank, value, n) for rank, (d, value, n) in enumerate(rows[:HINT_TOP], 1)]
 
 
-def hint_note(marks: list[HintMark]) -> str:
+def hint_note(marks: list[HintMark], reasons: str = "") -> str:
     """The border's line under a marked list. The order is the search's choice, which is not
     always the order of the figures: a decision dropped early in its race has a rougher
     estimate from fewer futures, and a game's plan wins a near tie. A player seeing a higher
-    figure lower down is told so, rather than left to think the hint is wrong."""
+    figure lower down is told so, rather than left to think the hint is wrong. ``reasons``:
+    what the judgement of the position rests on (``nfgalaxy.bots.reasons``), first, since a
+    narrow border cuts its line's end."""
     if not marks:
         return "Hint: no decision to weigh"
     note = f"Hint: ◆ the search's best {len(marks)}, from what you may see"
+    if reasons:
+        note = f"Hint: you are {reasons} · ◆ the search's best {len(marks)}"
     figures = [mark.value for mark in marks]
     if any(later > earlier + 0.005 for earlier, later in itertools.pairwise(figures)):
         note += " · ranked by the search: fewer futures, rougher figures"

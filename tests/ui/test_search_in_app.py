@@ -93,3 +93,34 @@ def test_a_hint_says_why_a_higher_figure_stands_lower_in_its_ranking() -> None:
     lower_down = hint_marks([(first, 0.4, 96), (second, 0.2, 24), (third, 0.3, 8)])
     assert "ranked by the search" in hint_note(lower_down)
     assert hint_note([]) == "Hint: no decision to weigh"
+
+
+def test_a_hint_note_says_first_what_the_judgement_rests_on() -> None:
+    from nfgalaxy.core.decision import Decision
+    from nfgalaxy.ui.hints import hint_marks, hint_note
+
+    marks = hint_marks([(Decision("a"), 0.6, 40), (Decision("b"), 0.5, 40)])
+    note = hint_note(marks, "ahead on VP; behind on cards in hand")
+    assert note.startswith("Hint: you are ahead on VP; behind on cards in hand · ◆")
+    assert hint_note(marks).startswith("Hint: ◆ the search's best 2")
+
+
+async def test_a_race_hint_says_what_the_judgement_of_the_position_rests_on() -> None:
+    # Race's counts have words: once the position has reasons, the hint's line names them.
+    app = NfGalaxyApp(bot_delay=0, seed=3)
+    async with app.run_test(size=(160, 45)) as pilot:
+        game = await start(app, pilot, "race-for-the-galaxy", ["human", "greedy"])
+        decisions = await _until_human(app, pilot)
+        for _ in range(40):  # into the game, where one seat is ahead on something
+            if game.state.round >= 3:
+                break
+            decisions.focus()
+            await pilot.press("1")
+            decisions = await _until_human(app, pilot)
+        await pilot.press("h")
+        for _ in range(600):
+            await pilot.pause(0.05)
+            if decisions.border_subtitle.startswith("Hint:"):
+                break
+        note = decisions.border_subtitle
+        assert re.match(r"Hint: you are (ahead|behind) on [^·]+ · ◆ the search's best", note), note

@@ -63,3 +63,13 @@ def test_a_kept_decision_races_to_the_end_and_is_judged_on_as_many_worlds_as_the
         estimates = SearchBot(1, level).analyse(state, keep=worst)
         kept = next(e for e in estimates if e.decision == worst)
         assert kept.visits == max(e.visits for e in estimates)
+
+
+def test_a_slip_says_what_the_judgement_of_its_position_rested_on() -> None:
+    from nfgalaxy.core.decision import Decision
+    from nfgalaxy.ui.widgets.review import slip_lines
+
+    slip = Slip(0, 3, 10, Decision("a"), Decision("b"), 0.4, 0.5, "ahead on VP")
+    assert slip_lines([slip], ["Ann"], [0])[1].endswith("a cost of 10%; you were ahead on VP")
+    bare = Slip(0, 3, 10, Decision("a"), Decision("b"), 0.4, 0.5)
+    assert slip_lines([bare], ["Ann"], [0])[1].endswith("a cost of 10%")

@@ -117,7 +117,24 @@ def applies(state: RaceBase) -> bool:
     return not state.goals and not takeovers_on(state)
 
 
-FEATURES = Features(NAMES, features, "nfgalaxy.games.race", applies)
+#: The counts as a player says them (``nfgalaxy.bots.reasons``).
+WORDS = (
+    ("vp", "VP"),
+    ("hand", "cards in hand"),
+    ("goods", "goods"),
+    ("tableau", "cards in the tableau"),
+    ("military", "military"),
+    ("six_cost", "6-cost developments"),
+    ("worlds", "worlds"),
+    ("production", "production worlds"),
+    ("windfall", "windfall worlds"),
+    ("consume_vp", "consume powers"),
+    ("reduce", "cost reductions"),
+    ("draw", "card draws"),
+    ("other_powers", "other powers"),
+)
+
+FEATURES = Features(NAMES, features, "nfgalaxy.games.race", applies, words=WORDS)
 
 
 # ---------------------------------------------------------------- the detailed model

@@ -26,6 +26,7 @@ from textual.screen import Screen
 from textual.widgets import LoadingIndicator, OptionList
 
 from nfgalaxy.bots.levels import SearchLevel
+from nfgalaxy.bots.reasons import position_reasons, reasons_words
 from nfgalaxy.core.decision import Decision, IllegalDecision
 from nfgalaxy.core.registry import descriptor
 from nfgalaxy.core.replay import CannotUndo
@@ -456,13 +457,14 @@ class GameScreen(ReceivesHandoffs, Screen[None]):
             if version != self.table.version:
                 return  # the position moved on: the hint was for a decision already made
             marks = hint_marks(rows)
+            reasons = reasons_words(position_reasons(self.state, seat, version))
             at = {
                 index: mark.words()
                 for mark in marks
                 for index, offered in enumerate(decisions.decisions)
                 if offered == mark.decision
             }
-            decisions.mark(at, hint_note(marks))
+            decisions.mark(at, hint_note(marks, reasons))
 
         def failed(error: BaseException) -> None:
             self.hint_for = None

@@ -40,6 +40,7 @@ def slip_lines(slips: list[Slip], names: list[str], seats: list[int]) -> list[st
                 f"  round {slip.round}: chose {slip.chosen} ({slip.chosen_value:.0%} to win);"
                 f" the search preferred {slip.best} ({slip.best_value:.0%}),"
                 f" a cost of {slip.cost:.0%}"
+                + (f"; you were {slip.reasons}" if slip.reasons else "")
             )
     return lines
 
