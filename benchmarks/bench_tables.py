@@ -34,6 +34,10 @@ scheduling weight), screen p50/p95 (SQLite; PostgreSQL):
   20 apps, every seat of 5 four-seat tables (New Frontiers), deciding 1 s after their turn
       comes: 32/53 ms; 25/56 ms (2 s: 35/62; 31/59); an app's CPU 61-76 ms a decision drawn
   40 apps at 10 four-seat tables, deciding 2.5 s after their turn comes: 36/75 ms; 40/134 ms
+  the same 20 apps at 5 tables of Race for the Galaxy (``--game race-for-the-galaxy``),
+      deciding after 1 s: 39/109 ms; 34/111 ms (84-88 ms of CPU a decision drawn); two apps at
+      one table of Race, Roll for the Galaxy and Space Merchant, after 0.5 s: p95 52/55, 28/26
+      and 40/33 ms
   over the target: 20 apps deciding 0.5 s after their turn comes (some 8 decisions/s, each
       drawn on 4 screens: 2.3 cores of drawing) 77/373 ms; 104/277 ms; 40 apps at 1 s
       210/939 ms; 249/655 ms
@@ -43,7 +47,7 @@ seat's screen, some 60-85 ms of Textual's layout and drawing each, and two cores
 a second. An idle session costs 0.7-0.8% of a core (1.9-2.3% before stop 49: the lobby under a
 table's screen read the store every 2 s, and the clock's subtitle repainted the screen).
 
-Run ``python benchmarks/bench_tables.py`` (``--tables 5 --players 20 --pause 0.01
+Run ``python benchmarks/bench_tables.py`` (New Frontiers, ``--tables 5 --players 20 --pause 0.01
 --screen-games 4`` by default); the PostgreSQL case uses a schema of its own on
 ``--postgres`` (dropped afterwards) and is left out if that server cannot be reached.
 Reports, does not assert.
@@ -69,6 +73,7 @@ from nfgalaxy.tables.model import Pace, SeatKind, SeatSpec, TableSpec, TableStat
 from nfgalaxy.tables.referee import Referee
 from nfgalaxy.tables.runner import BotRunner
 
+#: The game every table plays (``--game``).
 GAME = "new-frontiers"
 
 
@@ -95,7 +100,9 @@ def _other_front_end(target: str, schema: str | None, ready, stop, results) -> N
 SCREEN_PACE = Pace.live(3600)
 
 
-def _screen_tables(store, seed: int, games: int, groups: int, seats: int) -> list[tuple]:
+def _screen_tables(
+    store, seed: int, games: int, groups: int, seats: int, game: str = GAME
+) -> list[tuple]:
     """For each of ``groups`` groups of ``seats`` screen players: their keys and ``games``
     started tables of theirs, played one after another."""
     made = []
@@ -104,9 +111,9 @@ def _screen_tables(store, seed: int, games: int, groups: int, seats: int) -> lis
         for seat, fingerprint in enumerate(keys):
             store.register(fingerprint, f"Screen {group}-{seat}")
         started = []
-        for game in range(games):
-            table_seed = seed + 100 * group + game
-            spec = TableSpec(GAME, (SeatSpec(),) * seats, seed=table_seed, pace=SCREEN_PACE)
+        for number in range(games):
+            table_seed = seed + 100 * group + number
+            spec = TableSpec(game, (SeatSpec(),) * seats, seed=table_seed, pace=SCREEN_PACE)
             table = Referee(store).new_table(spec, keys[0])
             for fingerprint in keys[1:]:
                 store.join(table.id, fingerprint)
@@ -207,8 +214,9 @@ def _screens(
     each other seat's screen at its table."""
     with open_store(target, schema=schema) as store:
         groups = _screen_tables(
-            store, args.seed + 1000, args.screen_games, args.screen_tables, args.screen_seats
-        )
+            store, args.seed + 1000, args.screen_games, args.screen_tables, args.screen_seats,
+            args.game,
+        )  # fmt: skip
     context = multiprocessing.get_context("spawn")
     go, results = context.Event(), context.Queue()
     readies, apps = [], []
@@ -240,7 +248,7 @@ def _screens(
     return sorted(latencies), cpu_ms
 
 
-def _tables(store, tables: int, players: int, bots: int, seed: int) -> list:
+def _tables(store, tables: int, players: int, bots: int, seed: int, game: str = GAME) -> list:
     """``tables`` started tables sharing ``players`` humans (at least 2 a table)."""
     per_table = max(2, players // tables)
     fingerprints = [f"SHA256:bench-{n}" for n in range(per_table * tables)]
@@ -252,7 +260,7 @@ def _tables(store, tables: int, players: int, bots: int, seed: int) -> list:
     for index in range(tables):
         seats = (SeatSpec(),) * per_table + (SeatSpec.bot("random"),) * bots
         mine = fingerprints[index * per_table : (index + 1) * per_table]
-        table = referee.new_table(TableSpec(GAME, seats, seed=seed + index), mine[0])
+        table = referee.new_table(TableSpec(game, seats, seed=seed + index), mine[0])
         for fingerprint in mine[1:]:
             store.join(table.id, fingerprint)
         started.append(store.start(table.id))
@@ -285,7 +293,7 @@ def _measure(target: str, schema: str | None, args: argparse.Namespace, done) ->
     """The load: ``--decisions`` decisions at least, and on until ``done()`` (new tables
     are set up when the last ones end); each timed to the other front end."""
     store = open_store(target, schema=schema)
-    tables = _tables(store, args.tables, args.players, args.bots, args.seed)
+    tables = _tables(store, args.tables, args.players, args.bots, args.seed, args.game)
     referee, choose = Referee(store), random.Random(args.seed)
     context = multiprocessing.get_context("spawn")
     ready, stop, results = context.Event(), context.Event(), context.Queue()
@@ -314,7 +322,7 @@ def _measure(target: str, schema: str | None, args: argparse.Namespace, done) ->
             if not moved:
                 if all(store.table(t.id).status is not TableStatus.PLAYING for t in tables):
                     seed = args.seed + 100 * (tables[-1].id + 1)
-                    tables = _tables(store, args.tables, args.players, args.bots, seed)
+                    tables = _tables(store, args.tables, args.players, args.bots, seed, args.game)
                     continue
                 subscription.wait(0.2)  # the bots are thinking
     elapsed = time.time() - began
@@ -335,6 +343,7 @@ def _measure(target: str, schema: str | None, args: argparse.Namespace, done) ->
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default=GAME, help="the game every table plays (its id)")
     parser.add_argument("--tables", type=int, default=5)
     parser.add_argument("--players", type=int, default=20, help="humans in all, 2+ a table")
     parser.add_argument("--bots", type=int, default=1, help="random bots a table")
