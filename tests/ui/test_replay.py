@@ -24,6 +24,7 @@ from nfgalaxy.ui.seats import Seat
 from nfgalaxy.ui.widgets.estimates import EstimatePanel
 from nfgalaxy.ui.widgets.game_log import GameLog
 from tests.ui.hotseat import screen_text, steady_text
+from tests.ui.online import until
 from tests.unit.recorded_games import recorded
 
 APP_GAMES = [game.id for game in app_games()]
@@ -66,6 +67,7 @@ async def test_a_game_played_to_its_end_in_the_app_is_kept_and_replays(tmp_path:
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, FinishedGamesScreen)
+        await until(pilot, lambda: app.screen.loaded)
         assert kept.id in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
@@ -246,7 +248,7 @@ async def test_an_unreadable_record_is_listed_with_its_reason_and_left_as_it_is(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         app.action_finished_games()
-        await pilot.pause()
+        await until(pilot, lambda: getattr(app.screen, "loaded", False))
         assert "unreadable: the file is cut short" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
@@ -254,3 +256,34 @@ async def test_an_unreadable_record_is_listed_with_its_reason_and_left_as_it_is(
         told = [f"{n.title}: {n.message}" for n in app._notifications]
         assert any(t.startswith("Cannot replay: broken.json: the file is cut short") for t in told)
     assert broken.read_text() == '{"format": "nfgalaxy-record", "version": 1'
+
+
+async def test_the_finished_games_are_read_in_a_thread_and_the_screen_answers_meanwhile(
+    tmp_path: Path, monkeypatch
+) -> None:
+    # Read on the UI thread, hundreds of kept games froze the app until every file was read.
+    import threading
+
+    from nfgalaxy.records import RecordStore
+
+    release = threading.Event()
+    entries = RecordStore.entries
+    readers: list[str] = []
+
+    def slow_entries(store):
+        readers.append(threading.current_thread().name)
+        release.wait(5)
+        return entries(store)
+
+    monkeypatch.setattr(RecordStore, "entries", slow_entries)
+    app = _app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.action_finished_games()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, FinishedGamesScreen) and not screen.loaded
+        assert readers and readers[0] != threading.main_thread().name
+        release.set()
+        await until(pilot, lambda: screen.loaded)
+        assert "No finished games yet" in screen_text(app)

@@ -1,4 +1,7 @@
-"""Finished games: every game kept (``nfgalaxy records``), to choose one and replay it."""
+"""Finished games: every game kept (``nfgalaxy records``), to choose one and replay it.
+
+The files are read in a thread: hundreds of kept games take a while to read and check, and the
+screen answers keys (Escape goes back) while they are read."""
 
 from __future__ import annotations
 
@@ -6,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
+from textual.worker import Worker, WorkerState
 
 from nfgalaxy.records import RecordEntry, RecordStore
 from nfgalaxy.ui.game_ui import game_title
@@ -19,6 +23,8 @@ class FinishedGamesScreen(Screen[None]):
         super().__init__()
         self.store = store
         self.entries: list[RecordEntry] = []
+        #: Whether the files have been read (the list is filled in a thread; see the module).
+        self.loaded = False
 
     def compose(self) -> ComposeResult:
         yield TitleHeader()
@@ -34,7 +40,26 @@ class FinishedGamesScreen(Screen[None]):
         self.sub_title = "Finished games"
         table = self.query_one(DataTable)
         table.add_columns("Finished", "Game", "Rounds", "Players (VP, * won)", "Id")
-        self.entries = self.store.entries()
+        table.loading = True
+        table.focus()
+        self.run_worker(self.store.entries, thread=True, name="records", exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.name != "records":
+            return
+        if event.state is WorkerState.ERROR:
+            self.query_one(DataTable).loading = False
+            self.query_one("#hint", Static).update(
+                f"The finished games could not be read: {event.worker.error}"
+            )
+            self.loaded = True
+        elif event.state is WorkerState.SUCCESS:
+            self.show_entries(event.worker.result or [])
+
+    def show_entries(self, entries: list[RecordEntry]) -> None:
+        self.entries = entries
+        table = self.query_one(DataTable)
+        table.loading = False
         for index, entry in enumerate(self.entries):
             record = entry.record
             if record is None:
@@ -53,7 +78,7 @@ class FinishedGamesScreen(Screen[None]):
             self.query_one("#hint", Static).update(
                 "No finished games yet: every game played to its end is kept here."
             )
-        table.focus()
+        self.loaded = True
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         entry = self.entries[int(str(event.row_key.value))]
