@@ -72,6 +72,11 @@ class SearchLevel:
     #: player count, options its features know), else as without. Off in every level until a
     #: tournament measures a level stronger with it (``hard:learned=true``).
     learned: bool = False
+    #: Judge by the game's fitted win model where it has one (the default, as every level
+    #: played since models were fitted); False judges by the value margin, as in a game
+    #: without a model: a game's new model changes its levels, so the tournament measures
+    #: ``hard`` against ``hard:fitted=false`` before the model ships.
+    fitted: bool = True
 
 
 #: The levels by name. An iteration costs about 3-4 ms on the quicker games and 6 ms on those

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
-from nfgalaxy.core.descriptor import Heuristic
+from nfgalaxy.core.descriptor import Heuristic, lazy
 from nfgalaxy.core.valuation import tapered
 from nfgalaxy.games.roll import powers as pw
 from nfgalaxy.games.roll.components import (
@@ -487,4 +487,10 @@ def _find(options: list[Decision], kind: str, args: tuple[Any, ...]) -> Decision
 
 
 #: What the bots know of Roll (see ``nfgalaxy.core.descriptor.Heuristic``).
-HEURISTIC = Heuristic(value=value, plan=plan, lookahead=LOOKAHEAD, follow_limit=FOLLOW_LIMIT)
+HEURISTIC = Heuristic(
+    value=value,
+    plan=plan,
+    lookahead=LOOKAHEAD,
+    follow_limit=FOLLOW_LIMIT,
+    win_features=lazy("nfgalaxy.games.roll.win_features:FEATURES"),
+)
