@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from nfgalaxy.core.registry import descriptor, new_game
+from nfgalaxy.core.win_model import load
 from nfgalaxy.games.roll.win_features import BASE, FEATURES, NAMES, features
 
 GAME = "roll-for-the-galaxy"
@@ -66,6 +67,16 @@ def test_the_model_is_plugged_into_the_heuristic_and_applies_to_two_players_only
     assert rules.win_features() is FEATURES
     assert FEATURES.applies(new_game(GAME, 2, 1))
     assert not FEATURES.applies(new_game(GAME, 3, 1))
+
+
+def test_the_shipped_weights_name_every_feature_and_are_fitted_for_two_players():
+    model = load(FEATURES)
+    assert model is not None
+    assert set(model.weights) == {2}
+    assert len(model.for_players(2)) == len(NAMES)
+    state = new_game(GAME, 2, 1)
+    chances = model.chances(state, 2)
+    assert sum(chances) == pytest.approx(1.0)
 
 
 def test_another_games_weights_are_refused():
