@@ -140,3 +140,21 @@ def test_a_hand_made_new_frontiers_empire_is_counted_as_a_player_would():
     # All 24 VP chips and 22 colonists in the supplies: the colonists run out first.
     left = 0.25 + 0.75 * (22 - 4) / 22
     _assert_left(got, counts, left)
+
+
+@pytest.mark.parametrize(("level", "judged_by_model"), [("normal", True), ("hard", False)])
+def test_in_roll_normal_judges_by_the_model_and_hard_by_the_margin(level, judged_by_model):
+    """Measured (``nfgalaxy.bots.levels``): the model made ``normal`` stronger there and
+    ``hard`` weaker, so ``hard`` (and ``expert``, not measured) keep the value margin."""
+    import dataclasses
+
+    from nfgalaxy.bots.levels import LEVELS
+    from nfgalaxy.bots.search import SearchBot
+
+    state = new_game(ROLL, 2, 1)
+    bot = SearchBot(1, dataclasses.replace(LEVELS[level], iterations=4))
+    bot.analyse(state)
+    assert (bot._model is load(roll.FEATURES)) is judged_by_model
+    assert (bot._model is None) is not judged_by_model
+    expert = descriptor(ROLL).heuristics().levels["expert"]
+    assert expert == {"fitted": False}
