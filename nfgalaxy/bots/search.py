@@ -157,7 +157,9 @@ class SearchBot:
         rules = descriptor(state.game_id).heuristics()
         self._seats = len(state.scores())  # read once: scoring is no part of the hot path
         level = self._level = for_game(self.level, rules.levels)
-        self._model = _win_model(rules, state, self._seats, level.detailed, level.learned)
+        self._model = _win_model(
+            rules, state, self._seats, level.detailed, level.learned, level.fitted
+        )
         self._rounds = (
             level.model_rounds
             if self._model is not None and level.model_rounds is not None
@@ -429,16 +431,24 @@ class Judge(Protocol):
 
 
 def _win_model(
-    rules: Heuristic, state: GameState, seats: int, detailed: bool = False, learned: bool = False
+    rules: Heuristic,
+    state: GameState,
+    seats: int,
+    detailed: bool = False,
+    learned: bool = False,
+    fitted: bool = True,
 ) -> Judge | None:
     """The game's judge of chances, if it has one that knows games set up like ``state``:
     with ``learned`` its learned value where a net ships for the setup (the detailed
-    features' with ``detailed``, else the compact ones'); then with ``detailed`` its detailed
-    win model where that is fitted for ``seats`` players and applies, else its compact one."""
+    features' with ``detailed``, else the compact ones'); then, unless ``fitted`` is False,
+    with ``detailed`` its detailed win model where that is fitted for ``seats`` players and
+    applies, else its compact one."""
     if learned:
         net = _learned(rules, state, seats, detailed)
         if net is not None:
             return net
+    if not fitted:
+        return None
     if detailed and rules.detailed_win_features is not None:
         model = _fitted(rules.detailed_win_features(), state)
         if model is not None and seats in model.weights:

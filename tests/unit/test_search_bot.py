@@ -376,24 +376,31 @@ def test_a_review_keeps_racing_to_judge_the_players_decision():
     assert not bot.last_settled
 
 
+@pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("game", GAMES)
-def test_a_game_with_a_win_model_is_judged_by_its_chances(game):
+def test_a_game_with_a_win_model_is_judged_by_its_chances(game, players):
+    """Where the game's model applies to the setup (a model fitted for some player counts
+    only says so), the search judges by its chances; elsewhere, and in a level that does not
+    judge by fitted models (``fitted=False``), by the value margin."""
     from nfgalaxy.core.registry import descriptor
     from nfgalaxy.core.win_model import load
 
     rules = descriptor(game).heuristics()
-    state = _positions(game, players=3)[-1]
+    state = _positions(game, players=players)[-1]
     bot = SearchBot(1, TINY)
     bot.analyse(state)
     seat = state.to_move()
-    if rules.win_features is None:
+    model = load(rules.win_features()) if rules.win_features is not None else None
+    if model is None or not rules.win_features().applies(state):
         assert bot._model is None
-        pytest.skip("no win model")
-    model = load(rules.win_features())
+        pytest.skip("no win model for this setup")
     assert bot._model is model
-    chances = model.chances(state, 3)
+    chances = model.chances(state, players)
     assert bot._judge(state, rules, seat) == pytest.approx(chances[seat])
-    assert sum(bot._judge(state, rules, s) for s in range(3)) == pytest.approx(1.0)
+    assert sum(bot._judge(state, rules, s) for s in range(players)) == pytest.approx(1.0)
+    unfitted = SearchBot(1, dataclasses.replace(TINY, fitted=False))
+    unfitted.analyse(state)
+    assert unfitted._model is None
 
 
 @pytest.mark.parametrize("game", GAMES)

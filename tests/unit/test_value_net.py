@@ -4,6 +4,7 @@ refuses (another game, setup or feature list)."""
 from __future__ import annotations
 
 import dataclasses
+from importlib import resources
 
 import numpy as np
 import pytest
@@ -146,20 +147,31 @@ def test_a_net_judges_only_games_of_its_player_count():
         _net(TOY).chances([[0.0] * 3] * 3, 3)
 
 
-def test_race_ships_a_learned_value_for_two_players_with_the_command_that_made_it():
+#: The games that ship a learned value for 2 players (and no other count).
+SHIPPED = ["race-for-the-galaxy", "roll-for-the-galaxy"]
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+def test_a_game_ships_a_learned_value_for_two_players_with_the_command_that_made_it(game):
     from nfgalaxy.bots.levels import level_variant
     from nfgalaxy.bots.search import SearchBot
     from nfgalaxy.bots.value_net import load
 
-    features = descriptor(GAME).heuristics().win_features()
-    net = load(features, GAME, 2)
+    features = descriptor(game).heuristics().win_features()
+    net = load(features, game, 2)
     assert net is not None
     made = net.provenance
     assert made.games > 0 and len(made.commit.removesuffix("-dirty")) == 40
-    assert made.command.startswith("python -m nfgalaxy.bots.train_value --game race-for-the-galaxy")
+    assert made.command.startswith(f"python -m nfgalaxy.bots.train_value --game {game}")
     assert f"--players 2 --games {made.games} --seed {made.seed}" in made.command
-    assert load(features, GAME, 4) is None  # no net for 4 players: the win model judges there
-    state = new_game(GAME, 2, 4)
+    assert load(features, game, 4) is None  # no net for 4 players: the win model judges there
+    others = [g for g in SHIPPED if g != game]
+    shipped = resources.files(features.package).joinpath("data", file_name(features, 2))
+    with pytest.raises(ValueNetError, match=f"weights of the game '{game}', not '{others[0]}'"):
+        parse(shipped.read_bytes(), features, others[0], 2, "the file")
+    with pytest.raises(ValueNetError, match="for the setup '2p', not '3p'"):
+        parse(shipped.read_bytes(), features, game, 3, "the file")
+    state = new_game(game, 2, 4)
     bot = SearchBot(1, level_variant("hard:learned=true+iterations=8"))
     assert bot.choose(state) in state.legal_decisions()
     assert bot._model is net

@@ -12,7 +12,7 @@ wins 96–98%, while 0.9 makes it hoard (76%). ``benchmarks/bench_games.py`` pri
 
 from __future__ import annotations
 
-from nfgalaxy.core.descriptor import Heuristic
+from nfgalaxy.core.descriptor import Heuristic, lazy
 from nfgalaxy.core.valuation import tapered
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import GoodsType, Phase
@@ -32,6 +32,14 @@ CONSUME = 0.3
 ABILITY = 0.5
 
 
+def game_left(state: NewFrontiers) -> float:
+    """How much of the game is left, from 1 at the start to 0.25 at its end: by the VP chips
+    and the colonists still in the supplies (either running out ends it)."""
+    n = len(state.players)
+    left = min(state.vp_general / (12 * n), max(0.0, (state.colonist_supply - 4) / (11 * n)))
+    return 0.25 + 0.75 * max(0.0, left)
+
+
 def value(state: NewFrontiers, seat: int) -> float:
     player = state.players[seat]
     tiles = state.tiles
@@ -43,10 +51,7 @@ def value(state: NewFrontiers, seat: int) -> float:
             score_player(tiles, p, goals).total for p in state.players if p is not player
         )
         return score + (5.0 if score > best_other else 0.0)
-    # How much of the game is left, by the VP chips and colonists still in the supplies.
-    n = len(state.players)
-    left = min(state.vp_general / (12 * n), max(0.0, (state.colonist_supply - 4) / (11 * n)))
-    future = 0.25 + 0.75 * max(0.0, left)
+    future = game_left(state)
     v = float(score)
     v += tapered(player.credits, ((8, CREDIT), (8, CREDIT / 2), (99, 0.03)))
     v += sum(GOOD_BASE + GOOD_PER_PRICE * (k + 1) for k in player.goods.values())
@@ -77,4 +82,6 @@ def value(state: NewFrontiers, seat: int) -> float:
 
 
 #: What the bots know of New Frontiers (see ``nfgalaxy.core.descriptor.Heuristic``).
-HEURISTIC = Heuristic(value=value)
+HEURISTIC = Heuristic(
+    value=value, win_features=lazy("nfgalaxy.games.new_frontiers.win_features:FEATURES")
+)
