@@ -10,7 +10,10 @@ the reasons. They are read from the seat's own view of the position (what it may
 others' hands and dice are re-dealt there), so they never tell one player another's secret.
 
 A game names its counts for players in ``Features.words``; a count it does not name is left out
-rather than shown by its code name. Nothing here names a game.
+rather than shown by its code name. So is a count the model weighs against its holder where
+the position is: with counts that go together it may weigh one against the others (in Race,
+cards in the tableau, given their VP and powers), and "ahead on fewer credits" tells a player
+of a correction in the fit, not of their position. Nothing here names a game.
 """
 
 from __future__ import annotations
@@ -51,16 +54,16 @@ def _model(state: Any) -> WinModel | None:
     return load_win_model(features)
 
 
-def position_reasons(state: Any, seat: int, seed: int = 0) -> list[Reason]:
-    """The counts that most favour ``seat`` and most count against it, largest first, from the
-    seat's own view of ``state``; empty where the game has no fitted model with words for
-    its counts, or the game is over."""
+def count_parts(state: Any, seat: int, seed: int = 0) -> dict[str, tuple[float, bool]]:
+    """Each named count's part in ``seat``'s edge over its strongest rival (the model's score
+    of the seat less the rival's), from the seat's own view, with whether the seat has more of
+    it; empty where the game has no fitted model with words for its counts, or is over."""
     model = _model(state)
     if model is None or state.is_over():
-        return []
+        return {}
     seats = len(state.scores())
     if seats < 2:
-        return []
+        return {}
     view = state.view(seat, Rng(seed), quiet=True)
     weights = model.for_players(seats)
     counts = [model.features.of(view, s) for s in range(seats)]
@@ -68,14 +71,31 @@ def position_reasons(state: Any, seat: int, seed: int = 0) -> list[Reason]:
     rival = max((s for s in range(seats) if s != seat), key=lambda s: scores[s])
     words = dict(model.features.words)
     parts: dict[str, float] = {}
+    more: dict[str, bool] = {}
     for name, weight, mine, theirs in zip(
         model.features.names, weights, counts[seat], counts[rival], strict=True
     ):
-        said = words.get(name.removesuffix(SCALED))
-        if said is not None:
-            parts[said] = parts.get(said, 0.0) + weight * (mine - theirs)
-    ranked = sorted(parts.items(), key=lambda item: -abs(item[1]))
-    return [Reason(said, part) for said, part in ranked if abs(part) >= SMALLEST]
+        base = name.removesuffix(SCALED)
+        said = words.get(base)
+        if said is None:
+            continue
+        parts[said] = parts.get(said, 0.0) + weight * (mine - theirs)
+        if name == base:
+            more[said] = mine > theirs
+    return {said: (part, more.get(said, part > 0)) for said, part in parts.items()}
+
+
+def position_reasons(state: Any, seat: int, seed: int = 0) -> list[Reason]:
+    """The counts that most favour ``seat`` and most count against it, largest first (see
+    ``count_parts``): those whose part is worth naming, and only where more of the count is
+    what counts for the seat (see the module docstring)."""
+    parts = count_parts(state, seat, seed)
+    ranked = sorted(parts.items(), key=lambda item: -abs(item[1][0]))
+    return [
+        Reason(said, part)
+        for said, (part, more) in ranked
+        if abs(part) >= SMALLEST and (part > 0) == more
+    ]
 
 
 def reasons_words(reasons: list[Reason]) -> str:

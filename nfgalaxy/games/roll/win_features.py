@@ -85,4 +85,21 @@ def applies(state: RollGame) -> bool:
     return len(state.players) in FITTED_PLAYERS
 
 
-FEATURES = Features(NAMES, features, "nfgalaxy.games.roll", applies)
+#: The counts as a player says them (``nfgalaxy.bots.reasons``). The two tops' cost and the
+#: dice on them go unnamed: more of either reads as neither ahead nor behind.
+WORDS = (
+    ("vp", "VP"),
+    ("chips", "VP chips"),
+    ("credits", "credits"),
+    ("goods", "goods"),
+    ("developments", "developments"),
+    ("six_cost", "6-cost developments"),
+    ("worlds", "worlds"),
+    ("goods_worlds", "goods worlds"),
+    ("cup", "dice in the cup"),
+    ("citizenry", "dice in the citizenry"),
+    ("construction", "tiles to build"),
+    *((f"dice_{colour}", f"{colour} dice") for colour in COLOURS),
+)
+
+FEATURES = Features(NAMES, features, "nfgalaxy.games.roll", applies, words=WORDS)
