@@ -64,7 +64,12 @@ def _guest_decisions(root: Path) -> int:
     """Decisions of the human's seat in the server's autosave of the guest's game (0 if none
     is saved yet)."""
     for path in (root / "server").rglob("autosaves/*.json"):
-        save = json.loads(path.read_text(encoding="utf-8"))
+        if path.name.startswith("."):
+            continue  # a save being written (its temporary file, renamed into place at once)
+        try:
+            save = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            continue  # replaced by the next decision's save as it was read
         human = [i for i, seat in enumerate(save["seats"]) if seat["kind"] == "human"]
         return sum(1 for d in save["decisions"] if d.get("seat") in human)
     return 0
