@@ -253,9 +253,17 @@ async def test_a_player_waiting_in_the_lobby_is_taken_to_their_table_when_anothe
             assert "waiting for players" in _rows(app, "mine")[0]
         host.screen.query_one("#mine", OptionList).focus()
         await pilot.press("s")  # Ann starts it: she is taken to it, and Bob, who waits
-        await until(bob_pilot, lambda: isinstance(bob.screen, OnlineTableScreen), seconds=6)
+        # The notice is a message the app handles after the screen is pushed: wait for both.
+        started = f"Table {table.id} has started"
+        await until(
+            bob_pilot,
+            lambda: (
+                isinstance(bob.screen, OnlineTableScreen)
+                and any(started in n for n in notices(bob))
+            ),
+            seconds=6,
+        )
         assert bob.screen.online.table_id == table.id and bob.screen.online.seat == 1
-        assert any(f"Table {table.id} has started" in n for n in notices(bob))
         # Ann, who started it, is at her seat once: the lobby's next reading adds no screen.
         await until(pilot, lambda: isinstance(host.screen, OnlineTableScreen))
         await pilot.pause(2.5)
