@@ -77,6 +77,11 @@ class SearchLevel:
     #: without a model: a game's new model changes its levels, so the tournament measures
     #: ``hard`` against ``hard:fitted=false`` before the model ships.
     fitted: bool = True
+    #: Sample the others' secret choices from the game's fitted choice model (``nfgalaxy.
+    #: bots.choice_model``) where one ships for the setup, both those they make in a world
+    #: and those they made before it and the view re-dealt at random, instead of the policy's
+    #: (the greedy bot's) and the re-deal's. Off until a tournament measures it stronger.
+    modelled: bool = False
 
 
 #: The levels by name. An iteration costs about 3-4 ms on the quicker games and 6 ms on those

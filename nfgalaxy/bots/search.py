@@ -53,6 +53,7 @@ from typing import Any, Protocol
 
 from nfgalaxy.bots.greedy import value_after
 from nfgalaxy.bots.levels import LEVELS, SearchLevel, for_game
+from nfgalaxy.core.choice_model import ChoiceFeatures
 from nfgalaxy.core.decision import Decision
 from nfgalaxy.core.descriptor import Heuristic
 from nfgalaxy.core.protocol import GameState
@@ -121,6 +122,9 @@ class SearchBot:
         #: What judges at the horizon where the game has one: its learned value or win model.
         self._model: Judge | None = None
         self._rounds = self.level.rounds  # rounds played past the tree (``model_rounds``)
+        #: The others' choice model where the level models them and the game ships one.
+        self._choices: ChoiceSampler | None = None
+        self._seat = 0  # the seat searching
         self._level = self.level  # the level as the game being searched plays it
 
     # ------------------------------------------------------------------ the protocol
@@ -160,6 +164,8 @@ class SearchBot:
         self._model = _win_model(
             rules, state, self._seats, level.detailed, level.learned, level.fitted
         )
+        self._choices = _choice_model(rules, state, self._seats) if level.modelled else None
+        self._seat = seat
         self._rounds = (
             level.model_rounds
             if self._model is not None and level.model_rounds is not None
@@ -203,6 +209,8 @@ class SearchBot:
                 world_seed = self.rng.next64()
                 for decision in racing:
                     world = state.view(seat, Rng(world_seed), quiet=True)
+                    if self._choices is not None:
+                        self._choose_again(world, seat, world_seed)
                     rewards[decision].append(
                         self._iterate(world, seat, rules, decision, root[decision], world_seed)
                     )
@@ -353,13 +361,33 @@ class SearchBot:
             edge.reward += reward
         return reward
 
+    def _choose_again(self, world: GameState, seat: int, world_seed: int) -> None:
+        """The others' secret choices made before ``world`` and re-dealt at random by the
+        view, drawn again from the choice model, the same for every root decision."""
+        assert self._choices is not None
+        model = self._choices
+        rng = Rng(world_seed ^ 0xC401CE)
+
+        def choose(state: Any, mover: int, options: list[Decision]) -> Decision:
+            chosen = model.sample(state, mover, options, rng)
+            return chosen if chosen is not None else options[rng.below(len(options))]
+
+        model.features.again(world, seat, choose)
+
     def _policy(self, world: GameState, rules: Heuristic, mover: int, rng: Rng) -> Decision:
         """How everyone plays outside the tree: the game's planner where it has a plan, else
         the decision the heuristic values best one step on (among a sample where there are
-        many), so an opponent is modelled as a sensible player, not a random one."""
+        many), so an opponent is modelled as a sensible player, not a random one. Where the
+        level models the others (``SearchLevel.modelled``), their secret choices are drawn
+        from the game's choice model instead."""
         options = world.legal_decisions()
         if len(options) == 1:
             return options[0]
+        model = self._choices
+        if model is not None and mover != self._seat and model.features.covers(options):
+            chosen = model.sample(world, mover, options, rng)
+            if chosen is not None:
+                return chosen
         if rules.plan is not None:
             planned = rules.plan(world, mover, options)
             if planned is not None:
@@ -473,6 +501,28 @@ def _learned(rules: Heuristic, state: GameState, seats: int, detailed: bool) -> 
             if net is not None:
                 return net
     return None
+
+
+class ChoiceSampler(Protocol):
+    """What draws the others' secret choices (``nfgalaxy.bots.choice_model.ChoiceModel``)."""
+
+    features: ChoiceFeatures
+
+    def sample(
+        self, state: Any, seat: int, options: list[Decision], rng: Rng
+    ) -> Decision | None: ...
+
+
+def _choice_model(rules: Heuristic, state: GameState, seats: int) -> ChoiceSampler | None:
+    """The game's shipped choice model for ``state``'s setup, or None without one."""
+    if rules.choice_features is None:
+        return None
+    features = rules.choice_features()
+    if not features.applies(state):
+        return None
+    from nfgalaxy.bots import choice_model  # numpy only for a level that models the others
+
+    return choice_model.load(features, state.game_id, seats)
 
 
 def _fitted(features: Features, state: GameState) -> WinModel | None:

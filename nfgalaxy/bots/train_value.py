@@ -290,7 +290,7 @@ def resume(path: Path, config: Config) -> Run:
     )
 
 
-def _commit() -> str:
+def code_commit() -> str:
     """The commit the code was at (``-dirty`` with changes not committed), or ``unknown``."""
     here = Path(__file__).parent
     try:
@@ -374,7 +374,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"{checkpoint} exists: --resume to go on with it, or remove it")
     else:
         print(f"playing {args.held_out} held-out greedy games", file=sys.stderr)
-        run = start(config, _commit())
+        run = start(config, code_commit())
         loss, hits = log_loss(run.net, run.held_x, run.held_shares)
         print(
             f"{len(run.held_x)} held-out positions; the win model: log-loss {loss:.4f}, "

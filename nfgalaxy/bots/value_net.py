@@ -34,7 +34,7 @@ import json
 import os
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -82,6 +82,10 @@ class Provenance:
     commit: str
     games: int
     seed: int
+
+    def fields(self) -> dict[str, Any]:
+        """As a weights file's description holds it."""
+        return asdict(self)
 
 
 @dataclass
@@ -145,21 +149,22 @@ class ValueNet:
             "setup": setup_name(self.players),
             "features": list(self.features.names),
             "shapes": {name: list(self.params[name].shape) for name in PARAMS},
-            "command": self.provenance.command,
-            "commit": self.provenance.commit,
-            "games": self.provenance.games,
-            "seed": self.provenance.seed,
+            **self.provenance.fields(),
         }
 
     def to_bytes(self) -> bytes:
-        out = io.BytesIO()
-        arrays = {"mean": self.mean, "scale": self.scale, **self.params}
-        np.savez(out, meta=np.array(json.dumps(self.meta())), **arrays)
-        return out.getvalue()
+        return to_npz(self.meta(), {"mean": self.mean, "scale": self.scale, **self.params})
 
     def save(self, path: Path) -> None:
         """Write the file atomically: a half-written one would stop the search loading."""
         write_atomically(path, self.to_bytes())
+
+
+def to_npz(meta: dict[str, Any], arrays: dict[str, np.ndarray]) -> bytes:
+    """A weights file: its description (JSON) beside its arrays."""
+    out = io.BytesIO()
+    np.savez(out, meta=np.array(json.dumps(meta)), **arrays)
+    return out.getvalue()
 
 
 def softmax(scores: np.ndarray) -> np.ndarray:
@@ -185,21 +190,9 @@ def write_atomically(path: Path, data: bytes) -> None:
 def parse(data: bytes, features: Features, game: str, players: int, where: str) -> ValueNet:
     """The net in a weights file's ``data`` for ``game`` and ``features`` at ``players``;
     ``ValueNetError`` names what differs (``where`` names the file)."""
-    try:
-        with np.load(io.BytesIO(data), allow_pickle=False) as arrays:
-            meta = json.loads(str(arrays["meta"]))
-            loaded = {
-                name: np.array(arrays[name], dtype=float) for name in arrays.files if name != "meta"
-            }
-    except (OSError, ValueError, KeyError) as err:
-        raise ValueNetError(f"{where}: not a value net's weights file ({err})") from err
-    if meta.get("game") != game:
-        raise ValueNetError(f"{where}: weights of the game {meta.get('game')!r}, not {game!r}")
-    if meta.get("setup") != setup_name(players):
-        raise ValueNetError(
-            f"{where}: weights for the setup {meta.get('setup')!r}, not {setup_name(players)!r}"
-        )
-    _check_names(tuple(meta.get("features", ())), features.names, where)
+    meta, loaded = read_arrays(
+        data, features.names, game, players, where, "a value net", ValueNetError
+    )
     k = len(features.names)
     shapes = {
         name: tuple(loaded[name].shape) for name in ("mean", "scale", *PARAMS) if name in loaded
@@ -222,8 +215,44 @@ def parse(data: bytes, features: Features, game: str, players: int, where: str) 
     return ValueNet(game, players, features, loaded["mean"], loaded["scale"], params, provenance)
 
 
-def _check_names(found: Sequence[str], wanted: Sequence[str], where: str) -> None:
-    """Refuse feature names that are not ``wanted``, saying which differ first."""
+def read_arrays(
+    data: bytes,
+    names: Sequence[str],
+    game: str,
+    players: int,
+    where: str,
+    what: str,
+    error: type[ValueError],
+) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+    """The description and the arrays of a weights file of ``what`` (a value net, a choice
+    model), refused with ``error`` if it is not one, or is another game's or setup's, or was
+    made for other features than ``names``."""
+    try:
+        with np.load(io.BytesIO(data), allow_pickle=False) as arrays:
+            meta = json.loads(str(arrays["meta"]))
+            loaded = {
+                name: np.array(arrays[name], dtype=float) for name in arrays.files if name != "meta"
+            }
+    except (OSError, ValueError, KeyError) as err:
+        raise error(f"{where}: not {what}'s weights file ({err})") from err
+    if meta.get("game") != game:
+        raise error(f"{where}: weights of the game {meta.get('game')!r}, not {game!r}")
+    if meta.get("setup") != setup_name(players):
+        raise error(
+            f"{where}: weights for the setup {meta.get('setup')!r}, not {setup_name(players)!r}"
+        )
+    check_names(tuple(meta.get("features", ())), names, where, error)
+    return meta, loaded
+
+
+def check_names(
+    found: Sequence[str],
+    wanted: Sequence[str],
+    where: str,
+    error: type[ValueError] = ValueNetError,
+) -> None:
+    """Refuse feature names that are not ``wanted`` with ``error``, saying which differ
+    first (a choice model's file is checked the same way)."""
     if tuple(found) == tuple(wanted):
         return
     missing = [n for n in wanted if n not in found]
@@ -239,7 +268,7 @@ def _check_names(found: Sequence[str], wanted: Sequence[str], where: str) -> Non
         )
     else:
         what = "the same names in another order"
-    raise ValueNetError(f"{where}: the features differ from the game's ({what}); train it again")
+    raise error(f"{where}: the features differ from the game's ({what}); train it again")
 
 
 def read(path: Path, features: Features, game: str, players: int) -> ValueNet:

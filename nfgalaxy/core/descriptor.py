@@ -111,6 +111,10 @@ class Heuristic:
     #: the search levels that judge in detail (``SearchLevel.detailed``) use it where its
     #: weights are fitted and it applies, else the compact ``win_features``.
     detailed_win_features: Callable[[], Any] | None = None
+    #: A loader of the game's ``ChoiceFeatures`` (``nfgalaxy.core.choice_model``), or None:
+    #: with fitted weights for the setup, a search level that models the others
+    #: (``SearchLevel.modelled``) samples their secret choices of those kinds from it.
+    choice_features: Callable[[], Any] | None = None
 
 
 @dataclass(frozen=True)

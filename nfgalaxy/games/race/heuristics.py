@@ -509,4 +509,5 @@ HEURISTIC = Heuristic(
     extra_rounds=1,
     win_features=lazy("nfgalaxy.games.race.win_features:FEATURES"),
     detailed_win_features=lazy("nfgalaxy.games.race.win_features:DETAILED"),
+    choice_features=lazy("nfgalaxy.games.race.choice_features:CHOICES"),
 )

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TypeVar
 
+from nfgalaxy.core.choice_model import Chooser
 from nfgalaxy.core.rng import Rng
 from nfgalaxy.games.race.components import StartColour
 from nfgalaxy.games.race.rules.base import RaceBase
@@ -110,3 +111,15 @@ def _choose_again(v: RaceBase, seat: int) -> None:
             if options:
                 chosen = options[v.rng.below(len(options))]
                 q.declared = list(chosen.args) if chosen.kind == TAKEOVER else []
+
+
+def choose_actions_again(v: RaceBase, seat: int, chooser: Chooser) -> None:
+    """Others' action cards not yet revealed, chosen again by ``chooser`` in ``seat``'s view
+    ``v`` (where ``view`` chose them at random): the bots' model of what the others choose
+    (``nfgalaxy.core.choice_model``)."""
+    if v.revealed:
+        return
+    for q in v.players:
+        if q.seat != seat and q.actions:
+            q.actions = list(chooser(v, q.seat, opt_choose_action(v, q.seat, 0)).args)
+    v._legal = None
