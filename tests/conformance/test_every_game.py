@@ -266,6 +266,38 @@ def test_every_decision_and_event_has_words(game):
     _play(game, 2, 7, each)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_choice_model_has_weights_and_gives_every_option_offered_a_chance(game):
+    """A game with choice features ships their model for 2 players (the first setup fitted);
+    at every choice it covers in a played game, each option offered has a chance, and the
+    others re-made in a sampled world are legal ones."""
+    from nfgalaxy.bots import choice_model
+
+    loader = descriptor(game).heuristics().choice_features
+    if loader is None:
+        pytest.skip("no choice model")
+    features = loader()
+    model = choice_model.load(features, game, 2)
+    assert model is not None, f"{features.package}: no data/{choice_model.file_name(2)}; fit one"
+    seen = []
+
+    def each(state, count):
+        options = state.legal_decisions()
+        if features.covers(options) and features.applies(state):
+            seat = state.to_move()
+            values = features.of(state, seat)
+            assert len(values) == len(features.names) and all(math.isfinite(x) for x in values)
+            chances = model.chances(state, seat, options)
+            assert chances is not None, f"a class the model does not know among {options}"
+            assert sum(chances) == pytest.approx(1.0) and min(chances) > 0
+            world = state.view(seat, Rng(count), quiet=True)
+            features.again(world, seat, lambda w, s, opts: opts[-1])
+            seen.append(world.legal_decisions())
+
+    _play(game, 2, 13, each)
+    assert seen
+
+
 @pytest.mark.parametrize("kind", ["compact", "detailed"])
 @pytest.mark.parametrize("game", GAMES)
 def test_a_win_model_has_weights_for_its_features_and_sums_its_chances_to_one(game, kind):

@@ -18,10 +18,17 @@ from nfgalaxy.core.rng import Rng
 GAMES = game_ids()
 #: Small and without a time cap that could strike: the same seed gives the same search.
 TINY = SearchLevel("tiny", iterations=24, seconds=60.0, playout=12)
-#: The same judging by the learned value where a game ships one (Race, 2 players), so the
-#: bots' promises are checked on it too; at 3 players the plain level.
-LEVELS_PLAYERS = [(TINY, 3), (dataclasses.replace(TINY, name="tiny learned", learned=True), 2)]
-BY_LEVEL = pytest.mark.parametrize(("level", "players"), LEVELS_PLAYERS, ids=["plain", "learned"])
+#: The same judging by the learned value where a game ships one (Race, 2 players), and
+#: drawing the others' choices from a shipped choice model (Race, 2 players), so the bots'
+#: promises are checked on them too; at 3 players the plain level.
+LEVELS_PLAYERS = [
+    (TINY, 3),
+    (dataclasses.replace(TINY, name="tiny learned", learned=True), 2),
+    (dataclasses.replace(TINY, name="tiny modelled", modelled=True), 2),
+]
+BY_LEVEL = pytest.mark.parametrize(
+    ("level", "players"), LEVELS_PLAYERS, ids=["plain", "learned", "modelled"]
+)
 
 
 def _positions(game: str, players: int = 3, seed: int = 4, every: int = 23, most: int = 4):
