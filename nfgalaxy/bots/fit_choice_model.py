@@ -15,7 +15,8 @@ choice_model_<N>p.npz`` are then fitted on every game, with the command line and
 The search's choices cost most of the time (a decision of ``normal`` is about 0.2 s), so the
 games are appended to ``--record`` as they end (a line each, flushed to disk): a run stopped
 by Ctrl+C or a crash goes on from there with the same command (``--games`` may grow), and a
-record of another game, setup, level or seed is refused. Progress goes to stderr.
+record of another game, setup, level or seed is refused. ``--jobs`` plays games in that many
+processes (the record is the same). Progress goes to stderr.
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -120,6 +122,24 @@ def play_game(config: Config, choices: ChoiceFeatures, index: int) -> list[Choic
         if decisions > MAX_DECISIONS:
             raise GameDidNotEnd(f"seed {deal}: no end after {MAX_DECISIONS} decisions")
     return found
+
+
+def _play_job(work: tuple[Config, int]) -> tuple[int, list[Choice]]:
+    config, index = work
+    loader = descriptor(config.game).heuristics().choice_features
+    assert loader is not None
+    return index, play_game(config, loader(), index)
+
+
+def _played(config: Config, missing: list[int], jobs: int) -> Iterator[tuple[int, list[Choice]]]:
+    """The games ``missing`` played, each as it ends: in ``jobs`` processes where more than
+    one (a game depends on its index alone, so the record is the same whatever ``jobs``)."""
+    work = [(config, index) for index in missing]
+    if jobs <= 1:
+        yield from map(_play_job, work)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(_play_job, work)
 
 
 def read_record(path: Path, config: Config) -> dict[int, list[Choice]]:
@@ -287,6 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--record", type=Path, required=True, help="the games' choices (resumed if it exists)"
     )
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     parser.add_argument("--out", type=Path, help="where to write (default: the game's own file)")
     args = parser.parse_args(argv)
     words = list(sys.argv[1:] if argv is None else argv)
@@ -307,6 +328,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(
             f"--games must be at least {HOLD_OUT_EVERY} (one in {HOLD_OUT_EVERY} is held out)"
         )
+    if args.jobs < 1:
+        parser.error("--jobs: at least 1")
     config = Config(found.id, args.players, args.level, args.seed, choices.names)
     try:
         games = read_record(args.record, config)
@@ -319,11 +342,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         _say(f"{args.record}: {len(games)} games recorded, going on")
     started = time.perf_counter()
     fresh = 0
+    missing = [i for i in range(args.games) if i not in games]
     try:
-        for index in range(args.games):
-            if index in games:
-                continue
-            games[index] = play_game(config, choices, index)
+        for index, found_choices in _played(config, missing, args.jobs):
+            games[index] = found_choices
             append(
                 args.record,
                 {"game": index, "choices": [asdict(c) for c in games[index]]},

@@ -237,6 +237,22 @@ class SearchLevel:
 #: model (log-loss 0.4412 against 0.4358 on 2,231 positions of 100 games). A first screen of
 #: it, ``normal:learned=true`` against ``normal`` (the model), won 2 of 3 (interval
 #: 20.8-93.9%; deal seeds 6001-6002; median think 0.20 s): too few to tell, so no level learns.
+#:
+#: New Frontiers, 2 players, has no model that ships. Its counts (its ``win_features.py``: VP,
+#: chips, credits, colonists, goods and their price, colonies, developments and the 9-cost
+#: ones, explored worlds and their VP, military, production and windfall colonies, consume and
+#: other abilities, each also times the game left; ``fit_win_model --game new-frontiers
+#: --players 2 --games 4000 --seed 1``, 8 minutes of one core) predict held-out greedy games
+#: far better than the value margin (log-loss 0.4529 against 0.5875; the favourite won 77.7%)
+#: and play far worse: ``normal`` judged by them won 8 of 40 games against
+#: ``normal:fitted=false`` (20.0%, interval 10.5-34.8%; deal seeds 5001-5020, both seatings;
+#: average 26.9 VP against 38.4). The fit weighs goods held -0.45, colonists -0.30 and the
+#: abilities other than consume -0.62 each: among greedy bots they go with a position that has
+#: not yet turned them into VP, and a search that reads the weights shuns making goods and
+#: gaining powers. The greedy value calibrated instead (the value and the value times the game
+#: left, fitted the same way on 3,000 games, seed 2: log-loss 0.5449 against 0.5690) won 22 of
+#: 40 (55.0%, interval 39.8-69.3%; deal seeds 5101-5120; average 29.2 VP against 27.7): no
+#: clear gain. So its levels judge by the margin, as before.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (

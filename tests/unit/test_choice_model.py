@@ -140,6 +140,12 @@ def test_the_command_fits_from_its_record_and_goes_on_where_it_stopped(tmp_path,
     assert np.array_equal(again.weights, model.weights)
     assert parse(first, _features(), RACE, 2, "x").weights.tolist() == model.weights.tolist()
     assert "held-out choices" in capsys.readouterr().err
+    # Played in two processes, the games are the same: only their order in the file differs.
+    twice = tmp_path / "twice.jsonl"
+    jobs = [*args[: args.index("--record")], "--record", str(twice), "--out", str(out)]
+    assert main([*jobs, "--jobs", "2"]) == 0
+    assert sorted(twice.read_text().splitlines()) == sorted(lines)
+    assert np.array_equal(choice_model.read(out, _features(), RACE, 2).weights, model.weights)
 
 
 def test_a_record_of_another_run_is_refused_and_left_alone(tmp_path, capsys):

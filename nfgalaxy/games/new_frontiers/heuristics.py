@@ -82,7 +82,7 @@ def value(state: NewFrontiers, seat: int) -> float:
 
 
 #: What the bots know of New Frontiers (see ``nfgalaxy.core.descriptor.Heuristic``). Its win
-#: features (``win_features``) are not plugged in until their weights are fitted and a
-#: tournament has measured the search judged by them: a game's search uses its win model as
-#: soon as the features are there (and the conformance tests want their weights with them).
+#: features (``win_features``) are not plugged in: a game's search uses its win model as soon
+#: as the features are there, and judged by either model fitted so far the search was not
+#: stronger (``nfgalaxy.bots.levels`` has the figures).
 HEURISTIC = Heuristic(value=value)

@@ -87,4 +87,24 @@ def applies(state: NewFrontiers) -> bool:
     return not state.options["goals"] and len(state.players) in FITTED_PLAYERS
 
 
-FEATURES = Features(NAMES, features, "nfgalaxy.games.new_frontiers", applies)
+#: The counts as a player says them (``nfgalaxy.bots.reasons``).
+WORDS = (
+    ("vp", "VP"),
+    ("chips", "VP chips"),
+    ("credits", "credits"),
+    ("colonists", "colonists"),
+    ("goods", "goods"),
+    ("goods_price", "the goods' price"),
+    ("colonies", "colonies"),
+    ("developments", "developments"),
+    ("nine_cost", "9-cost developments"),
+    ("explored", "explored worlds"),
+    ("explored_vp", "explored worlds' VP"),
+    ("military", "military"),
+    ("production", "production colonies"),
+    ("windfall", "windfall colonies"),
+    ("consume", "consume abilities"),
+    ("other_abilities", "other abilities"),
+)
+
+FEATURES = Features(NAMES, features, "nfgalaxy.games.new_frontiers", applies, words=WORDS)
