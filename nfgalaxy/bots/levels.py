@@ -82,6 +82,9 @@ class SearchLevel:
     #: and those they made before it and the view re-dealt at random, instead of the policy's
     #: (the greedy bot's) and the re-deal's. Off until a tournament measures it stronger.
     modelled: bool = False
+    #: With ``modelled``, the others' choices inside a world too (False: only those the view
+    #: re-dealt at random, and inside the world the policy's, as without).
+    model_in_worlds: bool = True
 
 
 #: The levels by name. An iteration costs about 3-4 ms on the quicker games and 6 ms on those

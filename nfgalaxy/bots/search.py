@@ -383,7 +383,7 @@ class SearchBot:
         options = world.legal_decisions()
         if len(options) == 1:
             return options[0]
-        model = self._choices
+        model = self._choices if self._level.model_in_worlds else None
         if model is not None and mover != self._seat and model.features.covers(options):
             chosen = model.sample(world, mover, options, rng)
             if chosen is not None:

@@ -248,6 +248,17 @@ def test_a_modelled_search_draws_the_others_choices_from_the_model(monkeypatch):
     plain = SearchBot(2, TINY)
     plain.analyse(state)
     assert plain._choices is None
+    # Modelling only the re-dealt choices: inside a world the opponent plays by the policy.
+    redealt = SearchBot(2, dataclasses.replace(TINY, modelled=True, model_in_worlds=False))
+    redealt.analyse(state)
+    redealt._seat = 0
+    assert redealt._choices is model
+    policy = SearchBot(2, TINY)
+    policy.analyse(state)
+    policy._seat = 0
+    rules = descriptor(RACE).heuristics()
+    greedy = policy._policy(world, rules, 1, Rng(3))
+    assert greedy != favoured and redealt._policy(world, rules, 1, Rng(3)) == greedy
 
 
 def test_the_races_view_keeps_revealed_and_own_action_cards():
