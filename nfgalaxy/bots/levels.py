@@ -259,14 +259,14 @@ class SearchLevel:
 #: 33.1-57.5%; the same deals; average 35.3 VP against 36.4). So no level models the others
 #: yet: the model ships for the measurements to go on from.
 #:
-#: New Frontiers, 2 players, has no model that ships. Its counts (its ``win_features.py``: VP,
-#: chips, credits, colonists, goods and their price, colonies, developments and the 9-cost
-#: ones, explored worlds and their VP, military, production and windfall colonies, consume and
-#: other abilities, each also times the game left; ``fit_win_model --game new-frontiers
-#: --players 2 --games 4000 --seed 1``, 8 minutes of one core) predict held-out greedy games
-#: far better than the value margin (log-loss 0.4529 against 0.5875; the favourite won 77.7%)
-#: and play far worse: ``normal`` judged by them won 8 of 40 games against
-#: ``normal:fitted=false`` (20.0%, interval 10.5-34.8%; deal seeds 5001-5020, both seatings;
+#: The tile game with colonists (2 players) has no model that ships. Its counts (its
+#: ``win_features.py``: VP, chips, credits, colonists, goods and their price, colonies,
+#: developments and the 9-cost ones, explored worlds and their VP, military, production and
+#: windfall colonies, consume and other abilities, each also times the game left;
+#: ``fit_win_model --game nf --players 2 --games 4000 --seed 1``, 8 minutes of one core)
+#: predict held-out greedy games far better than the value margin (log-loss 0.4529 against
+#: 0.5875; the favourite won 77.7%) and play far worse: ``normal`` judged by them won 8 of 40
+#: games against ``normal:fitted=false`` (20.0%, interval 10.5-34.8%; deal seeds 5001-5020, both seatings;
 #: average 26.9 VP against 38.4). The fit weighs goods held -0.45, colonists -0.30 and the
 #: abilities other than consume -0.62 each: among greedy bots they go with a position that has
 #: not yet turned them into VP, and a search that reads the weights shuns making goods and
