@@ -260,20 +260,19 @@ class SearchLevel:
 #: yet: the model ships for the measurements to go on from.
 #:
 #: The tile game with colonists (2 players) has no model that ships. Its counts (its
-#: ``win_features.py``: VP, chips, credits, colonists, goods and their price, colonies,
-#: developments and the 9-cost ones, explored worlds and their VP, military, production and
-#: windfall colonies, consume and other abilities, each also times the game left;
-#: ``fit_win_model --game nf --players 2 --games 4000 --seed 1``, 8 minutes of one core)
-#: predict held-out greedy games far better than the value margin (log-loss 0.4529 against
-#: 0.5875; the favourite won 77.7%) and play far worse: ``normal`` judged by them won 8 of 40
-#: games against ``normal:fitted=false`` (20.0%, interval 10.5-34.8%; deal seeds 5001-5020, both seatings;
-#: average 26.9 VP against 38.4). The fit weighs goods held -0.45, colonists -0.30 and the
-#: abilities other than consume -0.62 each: among greedy bots they go with a position that has
-#: not yet turned them into VP, and a search that reads the weights shuns making goods and
-#: gaining powers. The greedy value calibrated instead (the value and the value times the game
-#: left, fitted the same way on 3,000 games, seed 2: log-loss 0.5449 against 0.5690) won 22 of
-#: 40 (55.0%, interval 39.8-69.3%; deal seeds 5101-5120; average 29.2 VP against 27.7): no
-#: clear gain. So its levels judge by the margin, as before.
+#: ``win_features.py``: VP, chips, credits, colonists, goods and their price, colonies, developments
+#: and the 9-cost ones, explored worlds and their VP, military, production and windfall colonies,
+#: consume and other abilities, each also times the game left; ``fit_win_model --game nf --players 2
+#: --games 4000 --seed 1``, 8 minutes of one core) predict held-out greedy games far better than the
+#: value margin (log-loss 0.4529 against 0.5875; the favourite won 77.7%) and play far worse:
+#: ``normal`` judged by them won 8 of 40 games against ``normal:fitted=false`` (20.0%, interval
+#: 10.5-34.8%; deal seeds 5001-5020, both seatings; average 26.9 VP against 38.4). The fit weighs
+#: goods held -0.45, colonists -0.30 and the abilities other than consume -0.62 each: among greedy
+#: bots they go with a position that has not yet turned them into VP, and a search that reads the
+#: weights shuns making goods and gaining powers. The greedy value calibrated instead (the value and
+#: the value times the game left, fitted the same way on 3,000 games, seed 2: log-loss 0.5449
+#: against 0.5690) won 22 of 40 (55.0%, interval 39.8-69.3%; deal seeds 5101-5120; average 29.2 VP
+#: against 27.7): no clear gain. So its levels judge by the margin, as before.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (
