@@ -15,7 +15,10 @@ step on. Others' choices are thus never a branch the bot could act on, which is 
 simultaneous secret choice (an action card, a dice assignment) hidden: in each world the other
 seat's choice is the policy's, made on that world, and the bot's next decision is chosen
 across all the worlds at once. It also models an opponent as a sensible player rather than the
-uniform one of plain MCTS, which in these games is a poor guide to what a real player does.
+uniform one of plain MCTS, which in these games is a poor guide to what a real player does. A
+level that models the others (``SearchLevel.modelled``) draws their secret choices from the
+game's fitted choice model instead (``nfgalaxy.bots.choice_model``), and so redraws those the
+view re-dealt at random.
 
 Past the tree the policy plays to the end of the round (``rounds``, or ``model_rounds`` where a
 win model judges, and the game's ``Heuristic.extra_rounds`` more; at most ``playout`` decisions a
