@@ -318,7 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(err))
     loader = found.heuristics().choice_features
     if loader is None:
-        parser.error(f"{found.name} has no choice features (Heuristic.choice_features)")
+        parser.error(f"{found.title} has no choice features (Heuristic.choice_features)")
     choices: ChoiceFeatures = loader()
     try:
         search_level(args.level)

@@ -273,3 +273,22 @@ def test_the_races_view_keeps_revealed_and_own_action_cards():
     world.players[0].actions = ["produce"]
     features.again(world, 1, lambda s, seat, options: options[0])
     assert world.players[0].actions == ["produce"]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--game", "nf"], "has no choice features"),
+        (["--game", "race", "--players", "9"], "is for 2 to 6 players"),
+        (["--game", "race", "--level", "wizard"], "'wizard' is no search level"),
+        (["--game", "race", "--games", "3"], "--games must be at least 4"),
+        (["--game", "race", "--jobs", "0"], "--jobs: at least 1"),
+    ],
+)
+def test_the_command_refuses_what_it_cannot_fit_with_why(tmp_path, capsys, args, words):
+    record = tmp_path / "choices.jsonl"
+    with pytest.raises(SystemExit) as stopped:
+        main([*args, "--record", str(record)])
+    assert stopped.value.code == 2
+    assert words in capsys.readouterr().err
+    assert not record.exists()
