@@ -330,6 +330,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     if args.jobs < 1:
         parser.error("--jobs: at least 1")
+    if not args.record.parent.is_dir():
+        parser.error(f"--record: no folder {args.record.parent} to keep the record in")
     config = Config(found.id, args.players, args.level, args.seed, choices.names)
     try:
         games = read_record(args.record, config)

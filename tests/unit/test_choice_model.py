@@ -283,12 +283,13 @@ def test_the_races_view_keeps_revealed_and_own_action_cards():
         (["--game", "race", "--level", "wizard"], "'wizard' is no search level"),
         (["--game", "race", "--games", "3"], "--games must be at least 4"),
         (["--game", "race", "--jobs", "0"], "--jobs: at least 1"),
+        (["--game", "race", "--record", "/nowhere/choices.jsonl"], "no folder /nowhere"),
     ],
 )
 def test_the_command_refuses_what_it_cannot_fit_with_why(tmp_path, capsys, args, words):
     record = tmp_path / "choices.jsonl"
     with pytest.raises(SystemExit) as stopped:
-        main([*args, "--record", str(record)])
+        main([*args, "--record", str(record)] if "--record" not in args else args)
     assert stopped.value.code == 2
     assert words in capsys.readouterr().err
     assert not record.exists()
