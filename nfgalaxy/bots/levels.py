@@ -256,8 +256,10 @@ class SearchLevel:
 #: deal seeds 4801-4830, both seatings; average 34.0 VP against 34.5; median think 197 ms
 #: against 203), and drawing from it only the choices the view re-deals at random
 #: (``model_in_worlds=false``; the greedy bot's inside a world) won 27 of 60 (45.0%, interval
-#: 33.1-57.5%; the same deals; average 35.3 VP against 36.4). So no level models the others
-#: yet: the model ships for the measurements to go on from.
+#: 33.1-57.5%; the same deals; average 35.3 VP against 36.4). ``hard:modelled=true`` won 19 of
+#: 40 against ``hard`` (47.5%, interval 32.9-62.5%; deal seeds 4901-4920, both seatings;
+#: average 32.2 VP against 33.4; median think 0.83 s against 0.85). So no level models the
+#: others yet: the model ships for the measurements to go on from.
 #:
 #: The tile game with colonists (2 players) has no model that ships. Its counts (its
 #: ``win_features.py``: VP, chips, credits, colonists, goods and their price, colonies, developments
