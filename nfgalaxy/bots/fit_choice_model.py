@@ -251,7 +251,7 @@ def fit(
         hessian = np.zeros((c, k + 1, c, k + 1))
         for start in range(0, n, 2048):
             ps, zs = p[start : start + 2048], z[start : start + 2048]
-            a = np.einsum("na,ab->nab", ps, np.eye(c)) - np.einsum("na,nb->nab", ps, ps)
+            a = ps[:, :, None] * np.eye(c) - ps[:, :, None] * ps[:, None, :]
             hessian += np.einsum("nab,ni,nj->aibj", a, zs, zs, optimize=True)
         flat = hessian.reshape(c * (k + 1), c * (k + 1)) + np.diag(penalty.reshape(-1))
         weights = weights - np.linalg.solve(flat, grad.reshape(-1)).reshape(c, k + 1)

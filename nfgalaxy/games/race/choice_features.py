@@ -23,9 +23,10 @@ from nfgalaxy.games.race.components import GoodsMode, Phase
 from nfgalaxy.games.race.heuristics import game_left
 from nfgalaxy.games.race.rules.base import RaceBase
 from nfgalaxy.games.race.rules.common import ACTION
+from nfgalaxy.games.race.rules.rounds import tableau_end
 from nfgalaxy.games.race.rules.view import choose_actions_again
 from nfgalaxy.games.race.scoring import total_military
-from nfgalaxy.games.race.win_features import BASE, _counts, applies
+from nfgalaxy.games.race.win_features import BASE, applies, counts
 
 #: What the hand can do this round.
 HAND = (
@@ -35,20 +36,16 @@ HAND = (
     "six_cost_in_hand",  # 6-cost developments in hand
     "goods_to_consume",  # goods on its worlds, with a consume power to spend them on
     "empty_production",  # production worlds without a good (Produce fills them)
-    "tableau_left",  # cards it may still place before the game's end at 12
+    "tableau_left",  # cards it may still place before its tableau ends the game (§16)
 )
 NAMES = ("game_left", *BASE, *(f"best_other_{name}" for name in BASE), *HAND)
-#: A tableau of this many cards ends the game (§14, without Hidden Fortress).
-GAME_END = 12
 
 
 def features(state: RaceBase, seat: int) -> Sequence[float]:
     """``NAMES``' values for ``seat`` choosing its action card in ``state``."""
-    left = game_left(state)
-    mine = _counts(state, seat, left)[: len(BASE)]
-    others = [_counts(state, s, left)[: len(BASE)] for s in range(len(state.players)) if s != seat]
+    others = [counts(state, s) for s in range(len(state.players)) if s != seat]
     best = [max(values) for values in zip(*others, strict=True)]
-    return [left, *mine, *best, *_hand(state, seat)]
+    return [game_left(state), *counts(state, seat), *best, *_hand(state, seat)]
 
 
 def _hand(state: RaceBase, seat: int) -> list[float]:
@@ -72,7 +69,7 @@ def _hand(state: RaceBase, seat: int) -> list[float]:
                 if cards[c].goods_mode is GoodsMode.PRODUCTION and c not in p.goods
             )
         ),
-        float(max(0, GAME_END - len(p.tableau))),
+        float(max(0, tableau_end(state, p) - len(p.tableau))),
     ]
 
 

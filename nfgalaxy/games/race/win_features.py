@@ -92,6 +92,12 @@ def features(state: RaceBase, seat: int) -> Sequence[float]:
 def _counts(state: RaceBase, seat: int, left: float) -> list[float]:
     """``features`` with the game left (``game_left``) given: the detailed model reads it
     too."""
+    base = counts(state, seat)
+    return base + [x * left for x in base]
+
+
+def counts(state: RaceBase, seat: int) -> list[float]:
+    """``BASE``' values for ``seat`` (the model of the others' choices reads them too)."""
     p = state.players[seat]
     cards = state.cards
     tableau = [cards[c] for c in p.tableau]
@@ -99,7 +105,7 @@ def _counts(state: RaceBase, seat: int, left: float) -> list[float]:
     for card in tableau:
         for i, amount in enumerate(_kinds(card)):
             kinds[i] += amount
-    base = [
+    return [
         float(current_vp(state, seat)),
         float(min(len(p.hand), HAND_USEFUL)),
         float(len(p.goods)),
@@ -109,7 +115,6 @@ def _counts(state: RaceBase, seat: int, left: float) -> list[float]:
         float(sum(1 for card in tableau if card.is_world)),
         *kinds,
     ]
-    return base + [x * left for x in base]
 
 
 def applies(state: RaceBase) -> bool:
