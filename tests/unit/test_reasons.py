@@ -74,9 +74,15 @@ def test_the_words_name_two_reasons_each_way_and_nothing_without_reasons() -> No
     assert reasons_words([]) == ""
 
 
-def test_a_game_whose_counts_have_no_words_or_an_ended_game_gives_no_reasons() -> None:
-    nf = new_game("new-frontiers", 2, seed=1)
-    assert position_reasons(nf, 0) == []
+def test_a_setup_the_win_model_does_not_know_or_an_ended_game_gives_no_reasons() -> None:
+    tiles = new_game("new-frontiers", 2, seed=1)
+    bots = [GreedyBot(1), GreedyBot(2)]
+    while tiles.round < 6:
+        seat = tiles.to_move()
+        tiles.apply(bots[seat].choose(tiles.view(seat, Rng(len(tiles.history)))))
+    assert position_reasons(tiles, 0)
+    tiles.options = {**tiles.options, "goals": True}  # the model was fitted without goals
+    assert position_reasons(tiles, 0) == []
     game = _race_after(0)
     while not game.is_over():
         seat = game.to_move()

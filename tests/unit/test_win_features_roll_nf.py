@@ -18,8 +18,8 @@ ROLL, NF = "roll-for-the-galaxy", "new-frontiers"
 #: Each game with its features' module and how many features it has.
 GAMES = [(ROLL, roll, 40), (NF, nf, 32)]
 BY_GAME = pytest.mark.parametrize(("game", "module", "count"), GAMES, ids=["roll", "nf"])
-#: The games whose fitted weights ship (the others' are still to be fitted).
-FITTED = [ROLL]
+#: The games whose fitted weights ship (every one of them now).
+FITTED = [ROLL, NF]
 
 
 def _assert_left(got: dict[str, float], counts: dict[str, float], left: float) -> None:
@@ -162,3 +162,21 @@ def test_in_roll_normal_judges_by_the_model_and_hard_by_the_margin(level, judged
     assert (bot._model is None) is not judged_by_model
     expert = descriptor(ROLL).heuristics().levels["expert"]
     assert expert == {"fitted": False}
+
+
+def test_every_new_frontiers_level_judges_by_the_margin_and_a_variant_may_use_the_model():
+    """The tile game's fitted counts predict well and play badly (``nfgalaxy.bots.levels``):
+    its levels keep the margin, and a variant that names ``fitted`` or ``learned`` measures
+    the model or the learned value."""
+    from nfgalaxy.bots.levels import LEVELS, for_game, level_variant
+    from nfgalaxy.bots.search import _win_model
+
+    rules = descriptor(NF).heuristics()
+    state = new_game(NF, 2, 1)
+    for level in LEVELS.values():
+        played = for_game(level, rules.levels)
+        assert not played.fitted
+        assert _win_model(rules, state, 2, played.detailed, played.learned, played.fitted) is None
+    variant = level_variant("normal:fitted=true")
+    assert for_game(variant, rules.levels) is variant
+    assert _win_model(rules, state, 2, fitted=variant.fitted) is load(nf.FEATURES)

@@ -12,7 +12,7 @@ wins 96–98%, while 0.9 makes it hoard (76%). ``benchmarks/bench_games.py`` pri
 
 from __future__ import annotations
 
-from nfgalaxy.core.descriptor import Heuristic
+from nfgalaxy.core.descriptor import Heuristic, lazy
 from nfgalaxy.core.valuation import tapered
 from nfgalaxy.games.new_frontiers import abilities as ab
 from nfgalaxy.games.new_frontiers.components import GoodsType, Phase
@@ -81,8 +81,17 @@ def value(state: NewFrontiers, seat: int) -> float:
     return v
 
 
-#: What the bots know of New Frontiers (see ``nfgalaxy.core.descriptor.Heuristic``). Its win
-#: features (``win_features``) are not plugged in: a game's search uses its win model as soon
-#: as the features are there, and judged by either model fitted so far the search was not
-#: stronger (``nfgalaxy.bots.levels`` has the figures).
-HEURISTIC = Heuristic(value=value)
+#: Every search level judges by the value margin here, not the win model (``SearchLevel.
+#: fitted``): the model fitted to the counts (``win_features``) predicts held-out greedy games
+#: far better than the margin, but ``normal`` judged by it won 8 of 40 games against itself
+#: judged by the margin, and the greedy value calibrated to chances 40 of 80
+#: (``nfgalaxy.bots.levels`` has the figures). The model ships for the hint's and the review's
+#: reasons and as the start of the learned value (``nfgalaxy.bots.train_value``).
+BY_MARGIN = {level: {"fitted": False} for level in ("normal", "hard", "expert")}
+
+#: What the bots know of New Frontiers (see ``nfgalaxy.core.descriptor.Heuristic``).
+HEURISTIC = Heuristic(
+    value=value,
+    win_features=lazy("nfgalaxy.games.new_frontiers.win_features:FEATURES"),
+    levels=BY_MARGIN,
+)
