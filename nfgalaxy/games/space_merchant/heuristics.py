@@ -55,7 +55,7 @@ from __future__ import annotations
 from typing import Any
 
 from nfgalaxy.core.decision import Decision
-from nfgalaxy.core.descriptor import Heuristic
+from nfgalaxy.core.descriptor import Heuristic, lazy
 from nfgalaxy.games.space_merchant.board import SpaceKind
 from nfgalaxy.games.space_merchant.board_facts import distances, trading_spaces
 from nfgalaxy.games.space_merchant.content import BASE
@@ -550,6 +550,25 @@ def turn_of(g: MerchantBase) -> int | None:
     return g.turn.seat if g.turn is not None else None
 
 
+#: The search levels as this game plays them. Every level judges by the value margin, not the
+#: win model (``SearchLevel.fitted``): judged by a fitted model ``expert`` lost to ``hard``
+#: (``nfgalaxy.bots.levels``), and the levels' figures were measured by the margin; the model
+#: ships for the hint's reasons and as the start of the learned value. ``expert`` searches as
+#: ``hard`` does with three times its time and half the planner's benefit of the doubt: every
+#: way of settling or looking further measured weaker than ``hard`` here, and more worlds alone
+#: no stronger.
+BY_MARGIN = {
+    "normal": {"fitted": False},
+    "hard": {"fitted": False},
+    "expert": {
+        "rounds": 1,
+        "settle_margin": 0.0,
+        "seconds": 2.5,
+        "plan_edge": 0.02,
+        "fitted": False,
+    },
+}
+
 #: The greedy bot's knowledge of Space Merchant (``nfgalaxy.bots.greedy``). Values are
 #: dollars: a lead of about $150 is what the search reads as a win three times as likely as a
 #: loss (a few good trades; the target is $2,000).
@@ -561,8 +580,6 @@ HEURISTIC = Heuristic(
     margin=150.0,
     plan_edge=0.05,
     turn_of=turn_of,
-    # ``expert`` searches as ``hard`` does with three times its time and half the planner's
-    # benefit of the doubt: every way of settling or looking further measured weaker than
-    # ``hard`` here, and more worlds alone no stronger (``nfgalaxy.bots.levels``).
-    levels={"expert": {"rounds": 1, "settle_margin": 0.0, "seconds": 2.5, "plan_edge": 0.02}},
+    win_features=lazy("nfgalaxy.games.space_merchant.win_features:FEATURES"),
+    levels=BY_MARGIN,
 )
