@@ -275,7 +275,17 @@ class SearchLevel:
 #: the value times the game left, fitted the same way on 3,000 games, seed 2: log-loss 0.5449
 #: against 0.5690) won 22 of 40 (55.0%, interval 39.8-69.3%; deal seeds 5101-5120; average 29.2 VP
 #: against 27.7) and 18 of 40 more (deal seeds 5121-5140; 29.6 against 29.0): 40 of 80 in all
-#: (50.0%, interval 39.3-60.7%), an even match. So its levels judge by the margin, as before.
+#: (50.0%, interval 39.3-60.7%), an even match. So its levels judge by the margin, as before
+#: (its ``Heuristic.levels``: ``fitted=false``), and the counts' model ships for the hint's reasons
+#: and as the start of its learned value: TD(λ) from it on 4,000 greedy games (``train_value --game
+#: nf --players 2 --games 4000 --seed 1``, 9.4 minutes of one core; the command is in its
+#: ``data/value_net_2p.npz``) forecasts held-out greedy games better than the model (log-loss
+#: 0.4258 against 0.4591 on 979 positions of 100 games; the favourite won 78.5% against 76.7%),
+#: and plays worse, as the model did: ``normal:learned=true`` won 13 of 40 against ``normal``
+#: (32.5%, interval 20.1-48.0%; deal seeds 5301-5320, both seatings; average 33.4 VP against
+#: 39.7; median think 171 ms for both). The net learnt from the counts' weights and from the same
+#: greedy games, where what a search can make more of (goods, powers) goes with a position not
+#: yet turned into VP.
 LEVELS: dict[str, SearchLevel] = {
     level.name: level
     for level in (

@@ -93,3 +93,13 @@ def test_the_features_are_plugged_in_and_every_level_judges_by_the_margin() -> N
         assert not played.fitted, played
         assert _win_model(rules, g, 2, played.detailed, played.learned, played.fitted) is None
     assert _win_model(rules, g, 2) is load(FEATURES)  # a variant judged by the model
+
+
+def test_the_hint_says_which_merchant_is_ahead_on_wealth_and_the_trade_ahead() -> None:
+    from nfgalaxy.bots.reasons import position_reasons, reasons_words
+
+    g = _midgame(2)
+    values = [position_value(g, seat) for seat in range(2)]
+    ahead = values.index(max(values))
+    assert reasons_words(position_reasons(g, ahead)) == "ahead on wealth and the trade ahead"
+    assert reasons_words(position_reasons(g, 1 - ahead)) == "behind on wealth and the trade ahead"
