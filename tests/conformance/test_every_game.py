@@ -298,6 +298,22 @@ def test_a_choice_model_has_weights_and_gives_every_option_offered_a_chance(game
     assert seen
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_ships_a_learned_value_with_the_command_and_commit_that_made_it(game):
+    """Issue 45: every game has learned weights, each with how to make them again."""
+    from nfgalaxy.bots.value_net import load
+
+    rules = descriptor(game).heuristics()
+    assert rules.win_features is not None, "no win features to learn a value over"
+    net = load(rules.win_features(), game, 2)
+    assert net is not None, "no data/value_net_2p.npz: python -m nfgalaxy.bots.train_value"
+    made = net.provenance
+    assert made.command.startswith(f"python -m nfgalaxy.bots.train_value --game {game} ")
+    assert made.games > 0 and len(made.commit.removesuffix("-dirty")) == 40
+    state = new_game(game, 2, 5)
+    assert sum(net.chances(state, 2)) == pytest.approx(1.0)
+
+
 @pytest.mark.parametrize("kind", ["compact", "detailed"])
 @pytest.mark.parametrize("game", GAMES)
 def test_a_win_model_has_weights_for_its_features_and_sums_its_chances_to_one(game, kind):

@@ -148,7 +148,7 @@ def test_a_net_judges_only_games_of_its_player_count():
 
 
 #: The games that ship a learned value for 2 players (and no other count).
-SHIPPED = ["race-for-the-galaxy", "roll-for-the-galaxy", "new-frontiers"]
+SHIPPED = ["race-for-the-galaxy", "roll-for-the-galaxy", "new-frontiers", "space-merchant"]
 
 
 @pytest.mark.parametrize("game", SHIPPED)
