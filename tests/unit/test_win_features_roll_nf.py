@@ -146,22 +146,24 @@ def test_a_hand_made_new_frontiers_empire_is_counted_as_a_player_would():
     _assert_left(got, counts, left)
 
 
-@pytest.mark.parametrize(("level", "judged_by_model"), [("normal", True), ("hard", False)])
-def test_in_roll_normal_judges_by_the_model_and_hard_by_the_margin(level, judged_by_model):
-    """Measured (``nfgalaxy.bots.levels``): the model made ``normal`` stronger there and
-    ``hard`` weaker, so ``hard`` (and ``expert``, not measured) keep the value margin."""
+@pytest.mark.parametrize(("level", "judge"), [("normal", "learned"), ("hard", "margin")])
+def test_in_roll_normal_judges_by_the_learned_value_and_hard_by_the_margin(level, judge):
+    """Measured (``nfgalaxy.bots.levels``): the model made ``normal`` stronger there and the
+    learned value trained from it stronger still, and the model made ``hard`` weaker, so
+    ``hard`` (and ``expert``, not measured) keep the value margin."""
     import dataclasses
 
+    from nfgalaxy.bots import value_net
     from nfgalaxy.bots.levels import LEVELS
     from nfgalaxy.bots.search import SearchBot
 
     state = new_game(ROLL, 2, 1)
     bot = SearchBot(1, dataclasses.replace(LEVELS[level], iterations=4))
     bot.analyse(state)
-    assert (bot._model is load(roll.FEATURES)) is judged_by_model
-    assert (bot._model is None) is not judged_by_model
-    expert = descriptor(ROLL).heuristics().levels["expert"]
-    assert expert == {"fitted": False}
+    net = value_net.load(roll.FEATURES, ROLL, 2)
+    assert net is not None
+    assert bot._model is (net if judge == "learned" else None)
+    assert descriptor(ROLL).heuristics().levels["expert"] == {"fitted": False}
 
 
 def test_every_new_frontiers_level_judges_by_the_margin_and_a_variant_may_use_the_model():

@@ -13,9 +13,9 @@ which the next builders work on, and the dice already on them. A cost-6 developm
 apart from the others: its bonus grows with the empire.
 
 The fit knows only 2-player games (the only count fitted), so the model is used there alone
-(``applies``); the tile file may be a corrected one, which changes no count's meaning. It
-judges for ``normal`` only: ``hard`` measured weaker with it (``heuristics.BY_MARGIN``; the
-figures are at ``nfgalaxy.bots.levels.LEVELS``).
+(``applies``); the tile file may be a corrected one, which changes no count's meaning. ``hard``
+measured weaker judged by it, and ``normal`` stronger judged by the learned value trained from
+it (``heuristics.LEVEL_CHANGES``; the figures are at ``nfgalaxy.bots.levels.LEVELS``).
 """
 
 from __future__ import annotations
