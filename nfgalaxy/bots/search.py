@@ -164,9 +164,7 @@ class SearchBot:
         rules = descriptor(state.game_id).heuristics()
         self._seats = len(state.scores())  # read once: scoring is no part of the hot path
         level = self._level = for_game(self.level, rules.levels)
-        self._model = _win_model(
-            rules, state, self._seats, level.detailed, level.learned, level.fitted
-        )
+        self._model = judge_for(level, rules, state, self._seats)
         self._choices = _choice_model(rules, state, self._seats) if level.modelled else None
         self._seat = seat
         self._rounds = (
@@ -459,6 +457,13 @@ class Judge(Protocol):
     """What judges a position at the horizon: each seat's chance to win, summing to 1."""
 
     def chances(self, state: Any, seats: int) -> list[float]: ...
+
+
+def judge_for(level: SearchLevel, rules: Heuristic, state: GameState, seats: int) -> Judge | None:
+    """What judges at ``level``'s horizon in ``state`` (see ``_win_model``): ``level`` as
+    the game plays it (``levels.for_game``) decides between the learned value, the win model
+    and the margin (None)."""
+    return _win_model(rules, state, seats, level.detailed, level.learned, level.fitted)
 
 
 def _win_model(

@@ -82,7 +82,7 @@ def test_more_value_never_lowers_a_seats_chance_under_the_shipped_weights() -> N
 
 def test_the_features_are_plugged_in_and_every_level_judges_by_the_margin() -> None:
     from nfgalaxy.bots.levels import LEVELS, for_game
-    from nfgalaxy.bots.search import _win_model
+    from nfgalaxy.bots.search import _win_model, judge_for
     from nfgalaxy.core.registry import descriptor
 
     rules = descriptor("space-merchant").heuristics()
@@ -91,7 +91,7 @@ def test_the_features_are_plugged_in_and_every_level_judges_by_the_margin() -> N
     for level in LEVELS.values():
         played = for_game(level, rules.levels)
         assert not played.fitted, played
-        assert _win_model(rules, g, 2, played.detailed, played.learned, played.fitted) is None
+        assert judge_for(played, rules, g, 2) is None
     assert _win_model(rules, g, 2) is load(FEATURES)  # a variant judged by the model
 
 

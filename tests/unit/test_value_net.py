@@ -180,17 +180,17 @@ def test_a_game_ships_a_learned_value_for_two_players_with_the_command_that_made
 def test_roll_normal_judges_by_the_learned_value_and_its_other_levels_by_the_margin():
     """The one level a learned value measured stronger (``nfgalaxy.bots.levels``)."""
     from nfgalaxy.bots.levels import LEVELS, for_game
-    from nfgalaxy.bots.search import _win_model
+    from nfgalaxy.bots.search import judge_for
     from nfgalaxy.bots.value_net import load
 
     game = "roll-for-the-galaxy"
     rules = descriptor(game).heuristics()
     state = new_game(game, 2, 4)
     net = load(rules.win_features(), game, 2)
-    judges = {}
-    for name, level in LEVELS.items():
-        played = for_game(level, rules.levels)
-        judges[name] = _win_model(rules, state, 2, played.detailed, played.learned, played.fitted)
+    judges = {
+        name: judge_for(for_game(level, rules.levels), rules, state, 2)
+        for name, level in LEVELS.items()
+    }
     assert net is not None and judges == {"normal": net, "hard": None, "expert": None}
     for other in ("race-for-the-galaxy", "new-frontiers", "space-merchant"):
         levels = descriptor(other).heuristics().levels

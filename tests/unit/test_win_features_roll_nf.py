@@ -171,14 +171,14 @@ def test_every_new_frontiers_level_judges_by_the_margin_and_a_variant_may_use_th
     its levels keep the margin, and a variant that names ``fitted`` or ``learned`` measures
     the model or the learned value."""
     from nfgalaxy.bots.levels import LEVELS, for_game, level_variant
-    from nfgalaxy.bots.search import _win_model
+    from nfgalaxy.bots.search import _win_model, judge_for
 
     rules = descriptor(NF).heuristics()
     state = new_game(NF, 2, 1)
     for level in LEVELS.values():
         played = for_game(level, rules.levels)
         assert not played.fitted
-        assert _win_model(rules, state, 2, played.detailed, played.learned, played.fitted) is None
+        assert judge_for(played, rules, state, 2) is None
     variant = level_variant("normal:fitted=true")
     assert for_game(variant, rules.levels) is variant
     assert _win_model(rules, state, 2, fitted=variant.fitted) is load(nf.FEATURES)

@@ -557,7 +557,7 @@ def turn_of(g: MerchantBase) -> int | None:
 #: ``hard`` does with three times its time and half the planner's benefit of the doubt: every
 #: way of settling or looking further measured weaker than ``hard`` here, and more worlds alone
 #: no stronger.
-BY_MARGIN = {
+LEVEL_CHANGES = {
     "normal": {"fitted": False},
     "hard": {"fitted": False},
     "expert": {
@@ -581,5 +581,5 @@ HEURISTIC = Heuristic(
     plan_edge=0.05,
     turn_of=turn_of,
     win_features=lazy("nfgalaxy.games.space_merchant.win_features:FEATURES"),
-    levels=BY_MARGIN,
+    levels=LEVEL_CHANGES,
 )

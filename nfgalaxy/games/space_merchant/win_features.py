@@ -15,7 +15,7 @@ ship, deeds and markets known apart predicted held-out games well (log-loss 0.50
 what a decision changes: greedy bots buy deeds when rich, so a deed weighed like $500, and the
 search bought one with its last $40 and then had no money to trade with (commit 3985d81).
 
-Every search level still judges by the margin (``heuristics.BY_MARGIN``): the levels' figures
+Every search level still judges by the margin (``heuristics.LEVEL_CHANGES``): the levels' figures
 were measured so, and ``nfgalaxy.bots.levels`` has what each model did.
 """
 
@@ -33,7 +33,8 @@ HUNDRED = 100.0
 BASE = ("value", "value^2", "order")
 #: The counts as they are, then times the race left.
 NAMES = BASE + tuple(f"{name}*left" for name in BASE)
-#: The race's target and bank the models were fitted with (see ``applies``).
+#: The race's target and the player counts of the games the models were fitted on, all with
+#: an unlimited bank (see ``applies``).
 FITTED_VICTORY = 2000
 FITTED_PLAYERS = (2,)
 
