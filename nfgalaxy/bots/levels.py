@@ -85,6 +85,12 @@ class SearchLevel:
     #: With ``modelled``, the others' choices inside a world too (False: only those the view
     #: re-dealt at random, and inside the world the policy's, as without).
     model_in_worlds: bool = True
+    #: The others' secret choices made before the search and re-dealt at random by the view
+    #: (``ChoiceFeatures.again``), made again in each world by the game's planner, as the
+    #: policy makes them inside the world, instead of left to the re-deal (without
+    #: ``modelled``, or where no choice model ships). A player choosing after the others
+    #: otherwise plans against any choice alike, however unlikely.
+    policy_again: bool = False
 
 
 #: The levels by name. An iteration costs about 3-4 ms on the quicker games and 6 ms on those

@@ -127,6 +127,8 @@ class SearchBot:
         self._rounds = self.level.rounds  # rounds played past the tree (``model_rounds``)
         #: The others' choice model where the level models them and the game ships one.
         self._choices: ChoiceSampler | None = None
+        #: How the game makes the others' re-dealt choices again, where the level plans them.
+        self._again: ChoiceFeatures | None = None
         self._seat = 0  # the seat searching
         self._level = self.level  # the level as the game being searched plays it
 
@@ -166,6 +168,11 @@ class SearchBot:
         level = self._level = for_game(self.level, rules.levels)
         self._model = judge_for(level, rules, state, self._seats)
         self._choices = _choice_model(rules, state, self._seats) if level.modelled else None
+        self._again = (
+            rules.choice_features()
+            if level.policy_again and self._choices is None and rules.choice_features
+            else None
+        )
         self._seat = seat
         self._rounds = (
             level.model_rounds
@@ -212,6 +219,8 @@ class SearchBot:
                     world = state.view(seat, Rng(world_seed), quiet=True)
                     if self._choices is not None:
                         self._choose_again(world, seat, world_seed)
+                    elif self._again is not None:
+                        self._plan_again(world, seat, rules, world_seed)
                     rewards[decision].append(
                         self._iterate(world, seat, rules, decision, root[decision], world_seed)
                     )
@@ -374,6 +383,19 @@ class SearchBot:
             return chosen if chosen is not None else options[rng.below(len(options))]
 
         model.features.again(world, seat, choose)
+
+    def _plan_again(self, world: GameState, seat: int, rules: Heuristic, world_seed: int) -> None:
+        """The others' secret choices made before ``world`` and re-dealt at random by the
+        view, made again by the game's planner (``SearchLevel.policy_again``), the same for
+        every root decision; a choice the planner makes no plan for keeps a random draw."""
+        assert self._again is not None
+        rng = Rng(world_seed ^ 0xC401CE)
+
+        def choose(state: Any, mover: int, options: list[Decision]) -> Decision:
+            planned = rules.plan(state, mover, options) if rules.plan is not None else None
+            return planned if planned is not None else options[rng.below(len(options))]
+
+        self._again.again(world, seat, choose)
 
     def _policy(self, world: GameState, rules: Heuristic, mover: int, rng: Rng) -> Decision:
         """How everyone plays outside the tree: the game's planner where it has a plan, else

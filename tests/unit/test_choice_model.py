@@ -293,3 +293,47 @@ def test_the_command_refuses_what_it_cannot_fit_with_why(tmp_path, capsys, args,
     assert stopped.value.code == 2
     assert words in capsys.readouterr().err
     assert not record.exists()
+
+
+def test_a_search_planning_again_makes_the_others_re_dealt_choices_by_the_planner():
+    """``policy_again``: the opponent's action card, re-dealt at random by the view, is chosen
+    again in each world as the game's planner would choose it there, from the world's own
+    cards; the searching seat's own choice is left to its search, and the re-deal is no
+    longer what decides."""
+    from nfgalaxy.games.race.heuristics import best_action
+    from nfgalaxy.games.race.rules.rounds import opt_choose_action
+
+    state = _choosing(mover=1)  # seat 0 has chosen; seat 1 searches
+    rules = descriptor(RACE).heuristics()
+    bot = SearchBot(2, dataclasses.replace(TINY, policy_again=True))
+    bot.analyse(state)
+    assert bot._again is not None and bot._choices is None
+    changed = 0
+    for seed in range(8):
+        redealt = state.view(1, Rng(seed), quiet=True)
+        world = state.view(1, Rng(seed), quiet=True)
+        mine = list(world.players[1].actions)
+        bot._plan_again(world, 1, rules, seed)
+        planned = best_action(redealt.clone(), 0, opt_choose_action(redealt, 0, 0))
+        assert world.players[0].actions == list(planned.args)
+        assert world.players[1].actions == mine
+        assert world.legal_decisions() == state.legal_decisions()
+        changed += world.players[0].actions != redealt.players[0].actions
+    assert changed  # the planner, not the re-deal, chose
+    plain = SearchBot(2, TINY)
+    plain.analyse(state)
+    assert plain._again is None
+
+
+def test_the_planner_chooses_again_for_a_seat_that_chose_without_changing_the_world():
+    """The planner's action card for a seat that has chosen already (not the one to move) is
+    one of its options, found on copies: the world it was asked in is left as it was."""
+    from nfgalaxy.games.race.heuristics import best_action
+    from nfgalaxy.games.race.rules.rounds import opt_choose_action
+
+    state = _choosing(mover=1)
+    world = state.view(1, Rng(5), quiet=True)
+    before = world.to_json()
+    options = opt_choose_action(world, 0, 0)
+    assert best_action(world, 0, options) in options
+    assert world.to_json() == before

@@ -399,7 +399,9 @@ _ACTIONS_KEPT = 2048
 
 def best_action(g: RaceBase, seat: int, options: list[Decision]) -> Decision:
     """The action card whose round, played out, leaves the best value (remembered for a
-    situation seen before, see ``_ACTIONS``)."""
+    situation seen before, see ``_ACTIONS``): for ``seat`` choosing now, or for one that has
+    chosen already and whose card a search's sampled world chooses again (``SearchLevel.
+    policy_again``), both assuming the others choose the same card."""
     key = _situation(g, seat)
     known = _ACTIONS.get(key)
     if known is not None and known[0] is g.cards and known[1] in options:
@@ -419,7 +421,10 @@ def _best_action(g: RaceBase, seat: int, options: list[Decision]) -> Decision:
         for q in after.players:
             if q.seat != seat and q.actions:
                 q.actions = list(decision.args)
-        after.apply(decision)
+        if after.to_move() == seat:
+            after.apply(decision)
+        else:  # a choice already made, made again in a sampled world (``choose_actions_again``)
+            after.players[seat].actions = list(decision.args)
         _play(after, seat, lambda s: s.round != start, decision)
         v = value(after, seat)
         if v > best_value:
