@@ -538,3 +538,32 @@ def test_a_learned_level_judges_by_the_net_shipped_for_the_setup_else_as_without
     three = SearchBot(1, learned)
     three.analyse(_positions(game, players=3, most=1)[0])
     assert three._model is load(features)
+
+
+def test_races_hard_and_expert_judge_two_players_by_the_detailed_model_and_normal_by_counts():
+    """The measured change (``race/heuristics.py``, ``LEVEL_CHANGES``): at 2 players ``hard``
+    judges as ``expert`` does, by the weight of each card; at 4, where no detailed model is
+    fitted, by the compact counts; ``normal`` by the counts at both."""
+    from nfgalaxy.bots.levels import for_game
+    from nfgalaxy.bots.search import judge_for
+    from nfgalaxy.core.registry import descriptor
+    from nfgalaxy.core.win_model import load
+
+    game = "race-for-the-galaxy"
+    rules = descriptor(game).heuristics()
+    detailed = load(rules.detailed_win_features())
+    compact = load(rules.win_features())
+    for players, expected in (
+        (2, {"normal": compact, "hard": detailed, "expert": detailed}),
+        (4, {"normal": compact, "hard": compact, "expert": compact}),
+    ):
+        state = new_game(game, players=players, seed=5)
+        judges = {
+            name: judge_for(for_game(level, rules.levels), rules, state, players)
+            for name, level in LEVELS.items()
+        }
+        assert judges == expected, players
+    bot = make_bot("hard", seed=1)
+    state = _positions(game, players=2, most=1)[0]
+    bot.analyse(state)
+    assert bot._model is detailed
