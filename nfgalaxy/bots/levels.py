@@ -286,7 +286,13 @@ class SearchLevel:
 #: 29.4-30.8), against 72.5% measured for ``hard`` before: at 4 players ``hard`` plays only 14
 #: to 45 worlds a decision in its 0.85 s (a median of 26 over 30 decisions, both cores busy),
 #: so its race is settled mostly by the luck of a few worlds, and a sharper guess of the
-#: others' cards did not show. No level plans the others' cards again yet.
+#: others' cards did not show; nor did judging at the end of the tree's round (``hard:
+#: model_rounds=0``, about half a world's cost: 28 of 40 on the same deals, 42.3 VP against
+#: 29.5-29.7). At 2 players, where the second to choose otherwise plans against any card of the
+#: first alike, ``hard:detailed=true+policy_again=true`` won 13 of 20 against ``hard:
+#: detailed=true`` (65.0%, interval 43.3-81.9%; deal seeds 7301-7310, both seatings; 35.7 VP
+#: against 32.9; median think 0.85 s for both, p95 0.90 s): too few games yet to say it is
+#: stronger. No level plans the others' cards again yet.
 #:
 #: The tile game with colonists (2 players) has no model that ships. Its counts (its
 #: ``win_features.py``: VP, chips, credits, colonists, goods and their price, colonies, developments
