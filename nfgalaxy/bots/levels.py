@@ -291,8 +291,9 @@ class SearchLevel:
 #: 29.5-29.7). At 2 players, where the second to choose otherwise plans against any card of the
 #: first alike, ``hard:detailed=true+policy_again=true`` won 13 of 20 against ``hard:
 #: detailed=true`` (65.0%, interval 43.3-81.9%; deal seeds 7301-7310, both seatings; 35.7 VP
-#: against 32.9; median think 0.85 s for both, p95 0.90 s): too few games yet to say it is
-#: stronger. No level plans the others' cards again yet.
+#: against 32.9; median think 0.85 s for both, p95 0.90 s) and 9 of 20 on fresh deals (deal
+#: seeds 7311-7320; 31.2 VP against 31.6): 22 of 40 (55.0%, interval 39.8-69.3%), no clear
+#: gain. No level plans the others' cards again.
 #:
 #: The tile game with colonists (2 players) has no model that ships. Its counts (its
 #: ``win_features.py``: VP, chips, credits, colonists, goods and their price, colonies, developments

@@ -127,7 +127,8 @@ class SearchBot:
         self._rounds = self.level.rounds  # rounds played past the tree (``model_rounds``)
         #: The others' choice model where the level models them and the game ships one.
         self._choices: ChoiceSampler | None = None
-        #: How the game makes the others' re-dealt choices again, where the level plans them.
+        #: How the game makes the others' re-dealt choices again, where the level makes them
+        #: again (by the choice model or the planner, see ``_choose_again``).
         self._again: ChoiceFeatures | None = None
         self._seat = 0  # the seat searching
         self._level = self.level  # the level as the game being searched plays it
@@ -168,11 +169,11 @@ class SearchBot:
         level = self._level = for_game(self.level, rules.levels)
         self._model = judge_for(level, rules, state, self._seats)
         self._choices = _choice_model(rules, state, self._seats) if level.modelled else None
-        self._again = (
-            rules.choice_features()
-            if level.policy_again and self._choices is None and rules.choice_features
-            else None
-        )
+        self._again = None
+        if self._choices is not None:
+            self._again = self._choices.features
+        elif level.policy_again and rules.choice_features is not None:
+            self._again = rules.choice_features()
         self._seat = seat
         self._rounds = (
             level.model_rounds
@@ -217,10 +218,8 @@ class SearchBot:
                 world_seed = self.rng.next64()
                 for decision in racing:
                     world = state.view(seat, Rng(world_seed), quiet=True)
-                    if self._choices is not None:
-                        self._choose_again(world, seat, world_seed)
-                    elif self._again is not None:
-                        self._plan_again(world, seat, rules, world_seed)
+                    if self._again is not None:
+                        self._choose_again(world, seat, rules, world_seed)
                     rewards[decision].append(
                         self._iterate(world, seat, rules, decision, root[decision], world_seed)
                     )
@@ -371,29 +370,21 @@ class SearchBot:
             edge.reward += reward
         return reward
 
-    def _choose_again(self, world: GameState, seat: int, world_seed: int) -> None:
+    def _choose_again(self, world: GameState, seat: int, rules: Heuristic, world_seed: int) -> None:
         """The others' secret choices made before ``world`` and re-dealt at random by the
-        view, drawn again from the choice model, the same for every root decision."""
-        assert self._choices is not None
+        view, made again the same for every root decision: drawn from the choice model where
+        the level models the others, else by the game's planner (``SearchLevel.
+        policy_again``); a choice neither makes keeps a random draw."""
+        assert self._again is not None
         model = self._choices
         rng = Rng(world_seed ^ 0xC401CE)
 
         def choose(state: Any, mover: int, options: list[Decision]) -> Decision:
-            chosen = model.sample(state, mover, options, rng)
+            if model is not None:
+                chosen = model.sample(state, mover, options, rng)
+            else:
+                chosen = rules.plan(state, mover, options) if rules.plan is not None else None
             return chosen if chosen is not None else options[rng.below(len(options))]
-
-        model.features.again(world, seat, choose)
-
-    def _plan_again(self, world: GameState, seat: int, rules: Heuristic, world_seed: int) -> None:
-        """The others' secret choices made before ``world`` and re-dealt at random by the
-        view, made again by the game's planner (``SearchLevel.policy_again``), the same for
-        every root decision; a choice the planner makes no plan for keeps a random draw."""
-        assert self._again is not None
-        rng = Rng(world_seed ^ 0xC401CE)
-
-        def choose(state: Any, mover: int, options: list[Decision]) -> Decision:
-            planned = rules.plan(state, mover, options) if rules.plan is not None else None
-            return planned if planned is not None else options[rng.below(len(options))]
 
         self._again.again(world, seat, choose)
 

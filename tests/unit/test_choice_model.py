@@ -237,7 +237,7 @@ def test_a_modelled_search_draws_the_others_choices_from_the_model(monkeypatch):
     assert bot._choices is model
     for seed in range(6):
         world = state.view(1, Rng(seed), quiet=True)
-        bot._choose_again(world, 1, seed)
+        bot._choose_again(world, 1, descriptor(RACE).heuristics(), seed)
         assert world.players[0].actions == list(favoured.args)
     other = _choosing(mover=0)
     world = other.view(0, Rng(1), quiet=True)
@@ -313,7 +313,7 @@ def test_a_search_planning_again_makes_the_others_re_dealt_choices_by_the_planne
         redealt = state.view(1, Rng(seed), quiet=True)
         world = state.view(1, Rng(seed), quiet=True)
         mine = list(world.players[1].actions)
-        bot._plan_again(world, 1, rules, seed)
+        bot._choose_again(world, 1, rules, seed)
         planned = best_action(redealt.clone(), 0, opt_choose_action(redealt, 0, 0))
         assert world.players[0].actions == list(planned.args)
         assert world.players[1].actions == mine
